@@ -1,0 +1,26 @@
+/** Unit and component tests of every front-end package and the shared library, in one run. */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEnd = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test/style-mock.js' },
+  setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-dom.ts'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+});
+
+module.exports = {
+  projects: ['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(frontEnd),
+};
