@@ -1,0 +1,29 @@
+import type { RemoteName } from './remotes';
+import type { StoreId } from './stores';
+
+/** Where one remote lives: the URL of its federation manifest (`mf-manifest.json`). */
+export interface RemoteLocation {
+  entry: string;
+}
+
+/**
+ * Runtime configuration of the page, written by the server into the HTML document
+ * (`<script id="shop-runtime-config" type="application/json">`) from its environment.
+ * The shell reads remote locations only from here, never from build-time constants.
+ */
+export interface RuntimeConfig {
+  version: 1;
+  /** The store this page belongs to, from the request's host. */
+  store: StoreId;
+  /** Public origins of both stores, e.g. { it: "http://it.localhost:8080", intl: "http://intl.localhost:8080" }. */
+  storeOrigins: Record<StoreId, string>;
+  /** Base path of the API, "/api". */
+  apiBase: string;
+  remotes: Record<RemoteName, RemoteLocation>;
+  /** Two-letter country detected from the CDN header or Accept-Language, if any. */
+  detectedCountry: string | null;
+}
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'shop-runtime-config';
+/** Placeholder in the shell's built index.html that the server replaces with the JSON config. */
+export const RUNTIME_CONFIG_PLACEHOLDER = '__SHOP_RUNTIME_CONFIG__';
