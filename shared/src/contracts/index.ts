@@ -6,3 +6,4 @@ export * from './runtime-config';
 export * from './settings';
 export * from './stores';
 export * from './routes';
+export * from './events';

@@ -1,0 +1,122 @@
+import type { Locale } from './locale';
+
+/**
+ * Version of the event-bus contract. Bump it when a topic's payload changes in a way that is not
+ * backwards compatible; the page-wide bus is keyed by it, so two incompatible copies never mix.
+ */
+export const BUS_CONTRACT_VERSION = 1;
+
+/** What the shell and the other remotes may know about the shopper's session. Owned by `mf-account`. */
+export interface AuthSummary {
+  isLoggedIn: boolean;
+  /** True while the auto-login call is pending (initially true). */
+  isLoading: boolean;
+  isGuest: boolean;
+  /** The shopper's first name, for the header badge; `null` when unknown or logged out. */
+  firstName: string | null;
+  /** Path to send the shopper to after login or when a guard redirects; default "/". */
+  loginRedirect: string;
+}
+
+/** What the shell and the other remotes may know about the cart. Owned by `mf-checkout`. */
+export interface CartSummary {
+  /** Total quantity of all items (the header badge), not the number of lines. */
+  itemCount: number;
+  subtotalCents: number;
+  isLoading: boolean;
+}
+
+/** The page's current locale. Owned by `shell`. */
+export interface LocaleState {
+  locale: Locale;
+}
+
+/** Command to `mf-checkout`: put a product variant in the cart. */
+export interface AddToCartCommand {
+  productId: string;
+  colour: string;
+  size: string;
+  quantity: number;
+}
+
+/** Why the cart is being emptied. */
+export type ClearCartReason = 'country-changed' | 'user';
+
+/** Command to `mf-checkout`: empty the cart (e.g. after the destination country changed). */
+export interface ClearCartCommand {
+  reason: ClearCartReason;
+}
+
+/** Command to `mf-account`: log the shopper out. Carries no data. */
+export type LogOutCommand = Record<string, never>;
+
+/** What just happened to the cart, so any remote can show the matching toast. */
+export type CartNotificationKind = 'added' | 'removed' | 'quantity-changed';
+
+/** Notification from `mf-checkout` after a successful cart change. */
+export interface CartNotification {
+  kind: CartNotificationKind;
+}
+
+/**
+ * State topics: the bus keeps the last value and replays it to late subscribers, and re-publishes
+ * it in the shopper's other tabs. Topic names are namespaced by the owning package.
+ */
+export interface BusStateTopics {
+  'account:auth': AuthSummary;
+  'checkout:cart': CartSummary;
+  'shell:locale': LocaleState;
+}
+
+/** Commands: a request to the owning package to do something; delivered once, never replayed. */
+export interface BusCommandTopics {
+  'checkout:add-to-cart': AddToCartCommand;
+  'checkout:clear-cart': ClearCartCommand;
+  'account:log-out': LogOutCommand;
+}
+
+/** Notifications: something that happened; delivered once, never replayed. */
+export interface BusNotificationTopics {
+  'checkout:cart-notification': CartNotification;
+}
+
+/** Every topic of the bus and the payload it carries. */
+export type BusTopicMap = BusStateTopics & BusCommandTopics & BusNotificationTopics;
+
+export type BusTopic = keyof BusTopicMap;
+export type BusStateTopic = keyof BusStateTopics;
+export type BusCommandTopic = keyof BusCommandTopics;
+export type BusNotificationTopic = keyof BusNotificationTopics;
+/** Topics delivered once and never replayed (commands and notifications). */
+export type BusEventTopic = BusCommandTopic | BusNotificationTopic;
+
+/** The payload type of one topic. */
+export type BusPayload<T extends BusTopic> = BusTopicMap[T];
+
+/** The state topics, at run time (for replay and cross-tab sync). */
+export const BUS_STATE_TOPICS = [
+  'account:auth',
+  'checkout:cart',
+  'shell:locale',
+] as const satisfies readonly BusStateTopic[];
+
+/** Whether a topic carries state (replayed and synced across tabs). */
+export function isBusStateTopic(topic: string): topic is BusStateTopic {
+  return (BUS_STATE_TOPICS as readonly string[]).includes(topic);
+}
+
+/** Initial auth summary before `mf-account` has published anything: logged out, auto-login pending. */
+export const INITIAL_AUTH_SUMMARY: AuthSummary = {
+  isLoggedIn: false,
+  isLoading: true,
+  isGuest: false,
+  firstName: null,
+  loginRedirect: '/',
+};
+
+/** Initial cart summary before `mf-checkout` has published anything: empty, loading. */
+export const INITIAL_CART_SUMMARY: CartSummary = {
+  itemCount: 0,
+  subtotalCents: 0,
+  isLoading: true,
+};
