@@ -1,0 +1,4 @@
+export * from './event-bus';
+export * from './event-bus-context';
+export * from './use-bus-state';
+export * from './use-bus-listener';
