@@ -1,0 +1,81 @@
+import type { Locale } from '../contracts/locale';
+
+/** BCP 47 tags used for formatting: Italian as in Italy, English as in Ireland (a euro country). */
+export const LOCALE_TAGS: Record<Locale, string> = { it: 'it-IT', en: 'en-IE' };
+
+/** Dates are shown in the shop's time zone, so the server and every browser agree on the day. */
+export const SHOP_TIME_ZONE = 'Europe/Rome';
+
+export type DateInput = Date | string | number;
+
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function priceFormat(locale: Locale): Intl.NumberFormat {
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'EUR' });
+    priceFormats.set(locale, format);
+  }
+  return format;
+}
+
+function dateFormat(
+  locale: Locale,
+  kind: 'month-year' | 'date',
+  timeZone: string,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+      ...(kind === 'date' ? { day: 'numeric' } : {}),
+      month: 'long',
+      year: 'numeric',
+      timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * A euro amount given in integer cents: `formatPrice(12990, 'it')` → "129,90 €",
+ * `formatPrice(12990, 'en')` → "€129.90". Non-finite input gives "".
+ */
+export function formatPrice(cents: number, locale: Locale): string {
+  if (!Number.isFinite(cents)) return '';
+  return priceFormat(locale).format(Math.round(cents) / 100);
+}
+
+/** Month and year, e.g. "marzo 2026" / "March 2026"; Italian by default (spec §9). Invalid → "". */
+export function formatMonthYear(
+  date: DateInput,
+  locale: Locale = 'it',
+  timeZone = SHOP_TIME_ZONE,
+): string {
+  const value = toDate(date);
+  return value ? dateFormat(locale, 'month-year', timeZone).format(value) : '';
+}
+
+/** Day, month and year, e.g. "5 marzo 2026" / "5 March 2026". Invalid → "". */
+export function formatDate(date: DateInput, locale: Locale, timeZone = SHOP_TIME_ZONE): string {
+  const value = toDate(date);
+  return value ? dateFormat(locale, 'date', timeZone).format(value) : '';
+}
+
+/**
+ * Reads a phone or price value typed loosely (spec §5): keeps only digits, dots and commas, drops
+ * the commas, then parses the number. `null` when nothing parseable is left.
+ * E.g. "€ 1,299.50" → 1299.5; "+39 333-12" → 3933312; "abc" → null.
+ */
+export function parseLooseNumber(value: string): number | null {
+  const cleaned = value.replace(/[^\d.,]/g, '').replace(/,/g, '');
+  const parsed = Number.parseFloat(cleaned);
+  return Number.isFinite(parsed) ? parsed : null;
+}
