@@ -1,0 +1,97 @@
+import {
+  ALL_ZONE_CODES,
+  ALL_ZONES,
+  COUNTRY_ZONES,
+  isCountryCode,
+  PREFERENCE_COOKIE,
+  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
+  REST_OF_WORLD,
+  storeForCountry,
+  zoneForCountry,
+  zoneOrigin,
+} from './countries';
+
+const origins = { it: 'https://shop.example.it', intl: 'https://shop.example.com' };
+
+describe('country zones', () => {
+  it('lists exactly the 27 EU countries, in the spec order, once each', () => {
+    expect(COUNTRY_ZONES.map((zone) => zone.code)).toEqual(
+      'IT AT BE BG HR CY CZ DK EE FI FR DE GR HU IE LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
+    );
+    expect(new Set(COUNTRY_ZONES.map((zone) => zone.code)).size).toBe(27);
+  });
+
+  it('puts Italy alone on the Italian store', () => {
+    expect(COUNTRY_ZONES.filter((zone) => zone.store === 'it').map((zone) => zone.code)).toEqual([
+      'IT',
+    ]);
+    expect(ALL_ZONES.filter((zone) => zone.store === 'intl')).toHaveLength(27);
+  });
+
+  it('names every zone in English except Italia and Polonia', () => {
+    const byCode = Object.fromEntries(ALL_ZONES.map((zone) => [zone.code, zone.name]));
+    expect(byCode).toMatchObject({
+      IT: 'Italia',
+      PL: 'Polonia',
+      DE: 'Germany',
+      ES: 'Spain',
+      NL: 'Netherlands',
+      GR: 'Greece',
+      ROTW: 'Rest of the world',
+    });
+    const nonEnglish = ALL_ZONES.filter((zone) => ['Italia', 'Polonia'].includes(zone.name));
+    expect(nonEnglish.map((zone) => zone.code)).toEqual(['IT', 'PL']);
+  });
+
+  it('ends the full list with the rest of the world', () => {
+    expect(ALL_ZONES).toHaveLength(28);
+    expect(ALL_ZONES.at(-1)).toBe(REST_OF_WORLD);
+    expect(REST_OF_WORLD).toEqual({ code: 'ROTW', name: 'Rest of the world', store: 'intl' });
+    expect(ALL_ZONE_CODES).toContain('ROTW');
+  });
+});
+
+describe('storeForCountry', () => {
+  it('sends Italy to the Italian store and everyone else to the international one', () => {
+    expect(storeForCountry('IT')).toBe('it');
+    expect(storeForCountry('it')).toBe('it');
+    expect(storeForCountry('FR')).toBe('intl');
+    expect(storeForCountry('ROTW')).toBe('intl');
+    expect(storeForCountry('US')).toBe('intl');
+    expect(storeForCountry('')).toBe('intl');
+    expect(storeForCountry(null)).toBe('intl');
+  });
+});
+
+describe('zoneForCountry', () => {
+  it('finds EU zones in any case and puts the rest in ROTW', () => {
+    expect(zoneForCountry(' pl ')).toEqual({ code: 'PL', name: 'Polonia', store: 'intl' });
+    expect(zoneForCountry('CH')).toBe(REST_OF_WORLD);
+    expect(zoneForCountry(undefined)).toBe(REST_OF_WORLD);
+  });
+});
+
+describe('zoneOrigin', () => {
+  it('gives the origin of the store that serves the zone', () => {
+    expect(zoneOrigin('IT', origins)).toBe('https://shop.example.it');
+    expect(zoneOrigin('AT', origins)).toBe('https://shop.example.com');
+    expect(zoneOrigin('ROTW', origins)).toBe('https://shop.example.com');
+  });
+});
+
+describe('isCountryCode', () => {
+  it('accepts only the zone codes', () => {
+    expect(isCountryCode('SE')).toBe(true);
+    expect(isCountryCode('ROTW')).toBe(true);
+    expect(isCountryCode('se')).toBe(false);
+    expect(isCountryCode('US')).toBe(false);
+    expect(isCountryCode(1)).toBe(false);
+  });
+});
+
+describe('preference cookie', () => {
+  it('is named preference and lives one day', () => {
+    expect(PREFERENCE_COOKIE).toBe('preference');
+    expect(PREFERENCE_COOKIE_MAX_AGE_SECONDS).toBe(86400);
+  });
+});

@@ -1,0 +1,126 @@
+import type { StoreId } from '../contracts/stores';
+
+/** The 27 EU countries of the zone list, in the order the country modal shows them (spec §3). */
+export const EU_COUNTRY_CODES = [
+  'IT',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+] as const;
+
+export type EuCountryCode = (typeof EU_COUNTRY_CODES)[number];
+/** The zone code "rest of the world": every country outside the EU. */
+export const REST_OF_WORLD_CODE = 'ROTW';
+/** A zone the shopper can choose: one EU country or the rest of the world. */
+export type CountryCode = EuCountryCode | typeof REST_OF_WORLD_CODE;
+
+/** One entry of the country modal: the zone and the store that serves it. */
+export interface CountryZone {
+  code: CountryCode;
+  /** Display name: English, except "Italia" and "Polonia". */
+  name: string;
+  store: StoreId;
+}
+
+const NAMES: Record<EuCountryCode, string> = {
+  IT: 'Italia',
+  AT: 'Austria',
+  BE: 'Belgium',
+  BG: 'Bulgaria',
+  HR: 'Croatia',
+  CY: 'Cyprus',
+  CZ: 'Czech Republic',
+  DK: 'Denmark',
+  EE: 'Estonia',
+  FI: 'Finland',
+  FR: 'France',
+  DE: 'Germany',
+  GR: 'Greece',
+  HU: 'Hungary',
+  IE: 'Ireland',
+  LV: 'Latvia',
+  LT: 'Lithuania',
+  LU: 'Luxembourg',
+  MT: 'Malta',
+  NL: 'Netherlands',
+  PL: 'Polonia',
+  PT: 'Portugal',
+  RO: 'Romania',
+  SK: 'Slovakia',
+  SI: 'Slovenia',
+  ES: 'Spain',
+  SE: 'Sweden',
+};
+
+/** The 27 EU zones: Italy on the Italian store, every other country on the international one. */
+export const COUNTRY_ZONES: readonly CountryZone[] = EU_COUNTRY_CODES.map((code) => ({
+  code,
+  name: NAMES[code],
+  store: code === 'IT' ? 'it' : 'intl',
+}));
+
+export const REST_OF_WORLD: CountryZone = {
+  code: REST_OF_WORLD_CODE,
+  name: 'Rest of the world',
+  store: 'intl',
+};
+
+/** Every zone the country modal offers: the 27 EU countries, then the rest of the world. */
+export const ALL_ZONES: readonly CountryZone[] = [...COUNTRY_ZONES, REST_OF_WORLD];
+
+/** Codes of `ALL_ZONES`, e.g. for a validation `oneOf`. */
+export const ALL_ZONE_CODES: readonly CountryCode[] = ALL_ZONES.map((zone) => zone.code);
+
+/** Cookie that stores the shopper's chosen zone code. */
+export const PREFERENCE_COOKIE = 'preference';
+export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 86400;
+
+/** Whether `value` is one of the zone codes (exact, upper case). */
+export function isCountryCode(value: unknown): value is CountryCode {
+  return typeof value === 'string' && (ALL_ZONE_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * The zone of a two-letter country code (any case); non-EU and unknown countries fall into the
+ * rest of the world. E.g. a detected "us" → ROTW.
+ */
+export function zoneForCountry(code: string | null | undefined): CountryZone {
+  const upper = (code ?? '').trim().toUpperCase();
+  return ALL_ZONES.find((zone) => zone.code === upper) ?? REST_OF_WORLD;
+}
+
+/** The store that serves a country: 'it' for Italy only, 'intl' for anything else. */
+export function storeForCountry(code: string | null | undefined): StoreId {
+  return zoneForCountry(code).store;
+}
+
+/** The origin of the store that serves a country: the zone's "value" in the country modal. */
+export function zoneOrigin(
+  code: string | null | undefined,
+  storeOrigins: Record<StoreId, string>,
+): string {
+  return storeOrigins[storeForCountry(code)];
+}
