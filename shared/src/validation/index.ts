@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './messages';
+export * from './newsletter-schema';
