@@ -1,0 +1,3 @@
+export * from './field-error';
+export * from './spinner';
+export * from './visually-hidden';
