@@ -141,6 +141,23 @@ describe('createEventBus', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('type-checks payloads per topic', () => {
+    const bus = localBus();
+    // @ts-expect-error a cart summary needs subtotalCents and isLoading
+    bus.publish('checkout:cart', { itemCount: 1 });
+    // @ts-expect-error not a reason the contract knows
+    bus.publish('checkout:clear-cart', { reason: 'bored' });
+    // @ts-expect-error unknown topic
+    bus.publish('checkout:unknown', {});
+    // @ts-expect-error commands have no snapshot
+    bus.getSnapshot('checkout:add-to-cart');
+    bus.subscribe('account:auth', (summary) => {
+      const name: string | null = summary.firstName;
+      expect(name).toBeDefined();
+    });
+    expect(bus.getSnapshot('checkout:cart')).toEqual({ itemCount: 1 });
+  });
+
   it('forgets listeners and values on close', () => {
     const bus = localBus();
     const listener = jest.fn();
