@@ -1,0 +1,25 @@
+/** API tests: node environment, real HTTP handling, PGlite by default or PostgreSQL with SHOP_TEST_DB=postgres. */
+const onPostgres = process.env.SHOP_TEST_DB === 'postgres';
+
+const swcTransform = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+];
+
+module.exports = {
+  displayName: onPostgres ? 'api (postgres)' : 'api (pglite)',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.(c|m)js$': swcTransform },
+  // Jest runs CommonJS. PGlite's CommonJS build loads node built-ins with import(), which jest's VM
+  // refuses without --experimental-vm-modules, and typebox (behind the Fastify type provider) ships
+  // only ES modules: swc compiles both to plain CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|typebox|cookie)/)'],
+  // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
+  testTimeout: 30_000,
+  ...(onPostgres && {
+    globalSetup: '<rootDir>/test/helpers/postgres/global-setup.ts',
+    globalTeardown: '<rootDir>/test/helpers/postgres/global-teardown.ts',
+  }),
+};

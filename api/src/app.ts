@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { categoryRoutes } from './catalogue/category-routes';
+import type { AppConfig, TrustProxy } from './config';
+import { settingsRoutes } from './content/settings-routes';
+import type { ShopDatabase } from './db/database';
+import { healthRoutes } from './health/health-routes';
+import { answerErrors, sendNotFound } from './http/error-handling';
+import { addSecurityHeaders } from './http/security-headers';
+import { mediaRoutes } from './media/media-routes';
+import { createShellPageHandler, isPageRequest } from './shell/shell-page';
+import { shellRoutes } from './shell/shell-routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened, migrated and owned by the caller, which also destroys it. */
+  database: ShopDatabase;
+}
+
+/** The shop's server: the API under /api, product media, and the shell's pages and assets. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  addSecurityHeaders(app, remoteOrigins(config));
+  answerErrors(app);
+  const serveShellPage = createShellPageHandler(config);
+  app.setNotFoundHandler((request, reply) =>
+    isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
+  );
+
+  const { db } = database;
+  await app.register(healthRoutes, { database });
+  await app.register(categoryRoutes, { db });
+  await app.register(settingsRoutes, { db });
+  await app.register(mediaRoutes, { db });
+  await app.register(shellRoutes, { config });
+  return app;
+}
+
+/** Origins the page may load remote code from, derived from the remotes' manifest URLs. */
+export function remoteOrigins(config: AppConfig): string[] {
+  const origins = Object.values(config.remotes).map((remote) => new URL(remote.entry).origin);
+  return [...new Set(origins)];
+}
+
+/** Fastify takes a hop count only as a function: trust the nearest N proxies. */
+function toFastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}

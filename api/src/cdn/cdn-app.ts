@@ -1,0 +1,37 @@
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { answerErrors, sendNotFound } from '../http/error-handling';
+import { cacheControlFor } from '../http/static-caching';
+
+/**
+ * The static server the remotes are loaded from, standing in for a CDN: each remote's dist folder
+ * under /<remote-dir>/, readable from any origin. Files are looked up on disk per request, so
+ * a remote redeployed into its folder is served at once.
+ */
+export async function buildCdnApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  answerErrors(app);
+  app.setNotFoundHandler(sendNotFound);
+
+  for (const [index, remote] of Object.values(config.remotes).entries()) {
+    await app.register(fastifyStatic, {
+      root: remote.distDir,
+      prefix: `/${remote.cdnPath}/`,
+      // Only the first registration may add reply.sendFile; the others would clash.
+      decorateReply: index === 0,
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
+      },
+    });
+  }
+  return app;
+}

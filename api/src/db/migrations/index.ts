@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as catalogue from './0001_catalogue';
+import * as siteSettings from './0002_site_settings';
+import * as newsletterSubscriptions from './0003_newsletter_subscriptions';
+
+/**
+ * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
+ * from disk) so they survive bundling. Never edit a released migration: add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_catalogue': catalogue,
+  '0002_site_settings': siteSettings,
+  '0003_newsletter_subscriptions': newsletterSubscriptions,
+};

@@ -1,0 +1,104 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  /** Stable English key, e.g. "men-shirts"; also picks the product image silhouette. */
+  code: string;
+  slug_it: string;
+  slug_en: string;
+  name_it: string;
+  name_en: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  category_id: number;
+  slug_it: string;
+  slug_en: string;
+  name_it: string;
+  name_en: string;
+  description_it: string;
+  description_en: string;
+  /** Current price in euro cents; price_history holds how it got here. */
+  price_cents: number;
+  created_at: CreatedAt;
+}
+
+export interface ProductColoursTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  name_it: string;
+  name_en: string;
+  hex: string;
+  position: number;
+}
+
+export interface ProductStockTable {
+  product_id: number;
+  colour_id: number;
+  size: string;
+  position: number;
+  /** 0 means the size is sold out in this colour. */
+  quantity: number;
+}
+
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  price_cents: number;
+  /** The price holds from this instant until the next row's valid_from. */
+  valid_from: Date;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: number;
+  colour_id: number | null;
+  /** Public URL path, e.g. "/media/products/ucam0001-navy.svg". */
+  path: string;
+  position: number;
+}
+
+export interface SiteSettingsTable {
+  locale: string;
+  global_messages_background: string;
+  global_messages_color: string;
+}
+
+export interface GlobalMessagesTable {
+  id: Generated<number>;
+  locale: string;
+  position: number;
+  text: string;
+  link_label: string | null;
+  link_url: string | null;
+}
+
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  privacy_consent: boolean;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_colours: ProductColoursTable;
+  product_stock: ProductStockTable;
+  price_history: PriceHistoryTable;
+  product_images: ProductImagesTable;
+  site_settings: SiteSettingsTable;
+  global_messages: GlobalMessagesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type NewProduct = Insertable<ProductsTable>;

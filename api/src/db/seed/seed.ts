@@ -1,0 +1,87 @@
+import { LOCALES } from '@shop/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema';
+import { CATEGORY_TREE } from './categories-data';
+import { generateProducts } from './generate-products';
+import { insertCategories, insertProducts } from './insert-catalogue';
+import { SEED_SETTINGS } from './settings-data';
+
+export const SEED_PRODUCT_COUNT = 72;
+/** Fixed so that every fresh shop (and every test database) gets the same catalogue. */
+export const CATALOGUE_SEED = 20240601;
+
+export interface SeedResult {
+  catalogue: boolean;
+  settings: boolean;
+}
+
+/**
+ * Fills an empty shop with its first catalogue and settings. Each part is seeded only when its
+ * tables are empty, inside a transaction that holds an advisory lock, so that two servers
+ * starting together on one PostgreSQL do not both seed.
+ */
+export async function seedIfEmpty(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('shop-seed'))`.execute(trx);
+    const result: SeedResult = { catalogue: false, settings: false };
+
+    if (!(await hasRows(trx, 'categories'))) {
+      const categoryIds = await insertCategories(trx, CATEGORY_TREE);
+      const products = generateProducts({
+        count: SEED_PRODUCT_COUNT,
+        skuPrefix: 'SH',
+        seed: CATALOGUE_SEED,
+        now,
+      });
+      await insertProducts(trx, products, categoryIds);
+      result.catalogue = true;
+    }
+
+    if (!(await hasRows(trx, 'site_settings'))) {
+      await insertSettings(trx);
+      result.settings = true;
+    }
+    return result;
+  });
+}
+
+async function insertSettings(db: Kysely<Database>): Promise<void> {
+  for (const locale of LOCALES) {
+    const settings = SEED_SETTINGS[locale];
+    await db
+      .insertInto('site_settings')
+      .values({
+        locale,
+        global_messages_background: settings.background,
+        global_messages_color: settings.color,
+      })
+      .execute();
+    await db
+      .insertInto('global_messages')
+      .values(
+        settings.messages.map((message, position) => ({
+          locale,
+          position,
+          text: message.text,
+          link_label: message.link?.label ?? null,
+          link_url: message.link?.url ?? null,
+        })),
+      )
+      .execute();
+  }
+}
+
+async function hasRows(
+  db: Kysely<Database>,
+  table: 'categories' | 'site_settings',
+): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`1`.as('found'))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

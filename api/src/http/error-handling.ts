@@ -1,0 +1,38 @@
+import type { ApiErrorBody } from '@shop/shared/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Every failure answers `{ message }`: validation errors 400, known client errors their own 4xx. */
+export function answerErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(errorBody(validationMessage(error)));
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send(errorBody('Internal server error'));
+    }
+    return reply.code(status).send(errorBody(error.message));
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0];
+  return reply.code(404).send(errorBody(`Route ${request.method} ${path} not found`));
+}
+
+export function errorBody(message: string): ApiErrorBody {
+  return { message };
+}
+
+/** "querystring/lang must be one of: it, en" rather than Ajv's generic wording. */
+function validationMessage(error: FastifyError): string {
+  const [first] = error.validation ?? [];
+  if (!first) return error.message;
+  const where = [error.validationContext, first.instancePath.replace(/^\//, '')]
+    .filter(Boolean)
+    .join('/');
+  const allowed = (first.params as { allowedValues?: unknown[] }).allowedValues;
+  const problem = allowed ? `must be one of: ${allowed.join(', ')}` : first.message;
+  return `${where} ${problem}`.trim();
+}

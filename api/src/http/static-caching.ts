@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Build tools put a content hash in names like "main.3f9a1c2b.js"; such a file never changes. */
+const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
+
+/** Files that keep their name across deployments: the entry points a redeploy must replace. */
+const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  return !ENTRY_POINTS.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
+}

@@ -1,0 +1,29 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config';
+import { cacheControlFor } from '../http/static-caching';
+import { robotsTxt } from './robots';
+
+/**
+ * The shell's built files from SHELL_DIST, read from disk per request. index.html is never served
+ * raw: page URLs fall through to the not-found handler, which renders it with the runtime config.
+ */
+export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt()),
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.shellDist,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/api/'),
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+};

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { ShopDatabase } from '../../src/db/database';
+import { createShellFixture } from './shell-fixture';
+import { testConfig } from './test-config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: ShopDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The shop server over a fresh, migrated and seeded database of its own and a fixture shell
+ * build. Call once per test file (beforeAll) and close() in afterAll.
+ */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const shell = createShellFixture();
+  const config = testConfig({ shellDist: shell.dir, ...overrides });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      shell.remove();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PLACEHOLDER } from '@shop/shared/contracts';
+
+export const HASHED_ASSET = 'assets/main.3f9a1c2b7d.js';
+export const PLAIN_ASSET = 'favicon.svg';
+
+/** A stand-in for shell/dist: an index.html with the placeholder, a hashed and a plain asset. */
+export function createShellFixture(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-shell-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${RUNTIME_CONFIG_PLACEHOLDER}</script></head><body><div id="root"></div><script src="/${HASHED_ASSET}"></script></body></html>`,
+  );
+  writeFileSync(path.join(dir, HASHED_ASSET), 'console.log("shell");');
+  writeFileSync(path.join(dir, PLAIN_ASSET), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

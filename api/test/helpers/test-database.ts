@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDatabase, type ShopDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { seedIfEmpty } from '../../src/db/seed/seed';
+
+/** Set by the PostgreSQL globalSetup: the admin URL of the cluster started for this run. */
+export const POSTGRES_URL_ENV = 'SHOP_TEST_POSTGRES_URL';
+
+export const testEngine = process.env.SHOP_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestDatabaseOptions {
+  /** Run the migrations (default true). */
+  migrate?: boolean;
+  /** Seed the catalogue and settings (default true; needs migrate). */
+  seed?: boolean;
+}
+
+/**
+ * A fresh, empty database for one test file: an in-memory PGlite, or a new database in the
+ * run's PostgreSQL cluster, dropped again by destroy().
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<ShopDatabase> {
+  const { migrate = true, seed = true } = options;
+  const database =
+    testEngine === 'postgres'
+      ? await createPostgresTestDatabase()
+      : await createDatabase({ engine: 'pglite', dataDir: null });
+  try {
+    if (migrate) await migrateToLatest(database.db);
+    if (migrate && seed) await seedIfEmpty(database.db);
+  } catch (error) {
+    await database.destroy();
+    throw error;
+  }
+  return database;
+}
+
+async function createPostgresTestDatabase(): Promise<ShopDatabase> {
+  const adminUrl = process.env[POSTGRES_URL_ENV];
+  if (!adminUrl) {
+    throw new Error(
+      `${POSTGRES_URL_ENV} is not set: run PostgreSQL tests with "npm run test:postgres"`,
+    );
+  }
+  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ engine: 'postgres', url: url.href });
+  return {
+    ...database,
+    async destroy() {
+      await database.destroy();
+      await withAdminClient(adminUrl, (client) =>
+        client.query(`drop database ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
