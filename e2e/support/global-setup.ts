@@ -1,0 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, startShop } from './shop-server';
+
+/** Starts one shop for the whole run; tests that need a differently configured shop start their own. */
+export default async function globalSetup() {
+  if (!existsSync(path.join(REPO_ROOT, 'api/dist/main.mjs'))) {
+    throw new Error('The production build is missing: run `npm run build` first.');
+  }
+  const shop = await startShop();
+  process.env.SHOP_IT_ORIGIN = shop.itOrigin;
+  process.env.SHOP_INTL_ORIGIN = shop.intlOrigin;
+  process.env.SHOP_CDN_ORIGIN = shop.cdnOrigin;
+  return () => shop.stop();
+}

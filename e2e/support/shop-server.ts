@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export interface RunningShop {
+  port: number;
+  cdnPort: number;
+  itOrigin: string;
+  intlOrigin: string;
+  cdnOrigin: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop server exited early:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The shop server did not become healthy in 60 s:\n${output()}`);
+}
+
+/**
+ * Starts the production server (`api/dist/main.mjs`, as `npm start` does) on free ports with a
+ * fresh embedded database; `env` overrides its configuration (remote URLs, dist folders…).
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const port = await freePort();
+  const cdnPort = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.mjs')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CDN_PORT: String(cdnPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    port,
+    cdnPort,
+    itOrigin: `http://it.localhost:${port}`,
+    intlOrigin: `http://intl.localhost:${port}`,
+    cdnOrigin: `http://localhost:${cdnPort}`,
+    stop,
+  };
+}

@@ -1,0 +1,20 @@
+import { test as base, expect } from '@playwright/test';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: the global setup starts the shop.`);
+  return value;
+}
+
+/** The shop started by the global setup. */
+export const test = base.extend<{ shop: { it: string; intl: string; cdn: string } }>({
+  shop: async ({}, use) => {
+    await use({
+      it: required('SHOP_IT_ORIGIN'),
+      intl: required('SHOP_INTL_ORIGIN'),
+      cdn: required('SHOP_CDN_ORIGIN'),
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/shop';
+
+const ROUTES = [
+  { path: '/', ready: 'Moda italiana, fatta per durare' },
+  { path: '/en', ready: 'Italian fashion, made to last' },
+  { path: '/categories/Uomo', ready: 'Uomo' },
+  { path: '/en/categories/Women/Dresses', ready: 'Dresses' },
+  { path: '/cart', ready: 'Carrello' },
+  { path: '/login', ready: 'Accedi' },
+  { path: '/pages/faq', ready: 'Domande frequenti' },
+  { path: '/en/pages/returns', ready: 'Returns' },
+  { path: '/no-such-page', ready: 'Pagina non trovata' },
+];
+
+for (const route of ROUTES) {
+  test(`${route.path} has no serious or critical accessibility violations`, async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`${shop.it}${route.path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.ready);
+    await expect(
+      page
+        .getByRole('navigation', { name: /Navigazione principale|Main navigation/ })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+    expect(blocking).toEqual([]);
+  });
+}

@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT, freePort, startShop, type RunningShop } from '../support/shop-server';
+
+const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
+const CONTENT_TEXTS = path.join(REPO_ROOT, 'mf-content/src/i18n/it.ts');
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+test('the shell build carries no remote location', () => {
+  for (const file of filesUnder(SHELL_DIST).filter((name) => /\.(js|html|json)$/.test(name))) {
+    const text = readFileSync(file, 'utf8');
+    expect(text, file).not.toMatch(/mf-manifest\.json|remoteEntry\.js|localhost:\d+/);
+  }
+});
+
+test.describe('a remote deployed on its own', () => {
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+  let shop: RunningShop;
+  let deployDir: string;
+  let contentOrigin: string;
+
+  test.beforeAll(async () => {
+    // The content team's CDN folder starts as the current production build.
+    deployDir = mkdtempSync(path.join(tmpdir(), 'mf-content-deploy-'));
+    cpSync(path.join(REPO_ROOT, 'mf-content/dist'), deployDir, { recursive: true });
+    const cdnPort = await freePort();
+    // The runtime config moves the content remote to another origin: 127.0.0.1 instead of localhost.
+    contentOrigin = `http://127.0.0.1:${cdnPort}`;
+    shop = await startShop({
+      CDN_PORT: String(cdnPort),
+      REMOTE_CONTENT_DIST: deployDir,
+      REMOTE_CONTENT_URL: `${contentOrigin}/mf-content/mf-manifest.json`,
+    });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('a rebuilt remote shows its new text on the next page load, with the shell untouched', async ({
+    page,
+  }) => {
+    const shellFilesBefore = filesUnder(SHELL_DIST).map(
+      (file) => `${file}:${statSync(file).mtimeMs}`,
+    );
+    const manifestUrls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-content/mf-manifest.json')) manifestUrls.push(request.url());
+    });
+
+    await page.goto(`${shop.itOrigin}/pages/faq`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Domande frequenti',
+    );
+    expect(manifestUrls[0]).toBe(`${contentOrigin}/mf-content/mf-manifest.json`);
+
+    const original = readFileSync(CONTENT_TEXTS, 'utf8');
+    const stagingDir = mkdtempSync(path.join(tmpdir(), 'mf-content-build-'));
+    try {
+      writeFileSync(
+        CONTENT_TEXTS,
+        original.replace(
+          "title: 'Domande frequenti'",
+          "title: 'Domande frequenti (nuova versione)'",
+        ),
+      );
+      execFileSync(
+        'npx',
+        ['webpack', '--mode', 'production', '--env', `outputPath=${stagingDir}`],
+        {
+          cwd: path.join(REPO_ROOT, 'mf-content'),
+          stdio: 'pipe',
+        },
+      );
+    } finally {
+      writeFileSync(CONTENT_TEXTS, original);
+    }
+    // Deploy: hashed chunks first, then the manifest and entry that point at them.
+    cpSync(stagingDir, deployDir, { recursive: true, force: true });
+    rmSync(stagingDir, { recursive: true, force: true });
+
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+      'Domande frequenti (nuova versione)',
+    );
+    expect(filesUnder(SHELL_DIST).map((file) => `${file}:${statSync(file).mtimeMs}`)).toEqual(
+      shellFilesBefore,
+    );
+  });
+});

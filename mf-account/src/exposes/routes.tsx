@@ -1,0 +1,13 @@
+import type { RemoteRouteProps } from '@shop/shared';
+import { registerAccountTexts } from '../i18n';
+import { LoginPage } from '../login/LoginPage';
+
+registerAccountTexts();
+
+/** Pages of the account team. */
+export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
+  switch (props.page) {
+    case 'login':
+      return <LoginPage {...props} />;
+  }
+}

@@ -1,0 +1,9 @@
+// @ts-check
+const { createWebpackConfig } = require('@shop/shared/build/create-webpack-config.cjs');
+
+module.exports = createWebpackConfig({
+  packageDir: __dirname,
+  name: 'mf_account',
+  exposes: { './routes': './src/exposes/routes.tsx' },
+  devPort: 3003,
+});

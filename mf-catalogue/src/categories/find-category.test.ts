@@ -1,0 +1,32 @@
+import type { CategoryNode } from '@shop/shared';
+import { findCategoryTrail } from './find-category';
+
+const node = (id: string, path: string, children: CategoryNode[] = []): CategoryNode => ({
+  id,
+  name: path.split('/').pop() ?? path,
+  path,
+  paths: { it: path, en: path },
+  children,
+});
+
+const tree = [
+  node('men', 'Uomo', [node('men-shirts', 'Uomo/Camicie')]),
+  node('women', 'Donna', [node('women-dresses', 'Donna/Abiti')]),
+];
+
+describe('findCategoryTrail', () => {
+  it('finds a root category', () => {
+    expect(findCategoryTrail(tree, 'Uomo')?.map((c) => c.id)).toEqual(['men']);
+  });
+
+  it('returns the whole trail for a nested category, ignoring case and slashes', () => {
+    expect(findCategoryTrail(tree, '/donna/abiti/')?.map((c) => c.id)).toEqual([
+      'women',
+      'women-dresses',
+    ]);
+  });
+
+  it('answers null for an unknown path', () => {
+    expect(findCategoryTrail(tree, 'Uomo/Abiti')).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import type { RemoteRouteProps } from '@shop/shared';
+import { CategoryPage } from '../categories/CategoryPage';
+import { registerCatalogueTexts } from '../i18n';
+import '../catalogue.css';
+
+registerCatalogueTexts();
+
+/** Pages of the catalogue team. */
+export default function CatalogueRoutes(props: RemoteRouteProps<'mf_catalogue'>) {
+  switch (props.page) {
+    case 'category':
+      return <CategoryPage {...props} />;
+  }
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useBusState, type RemoteRouteProps } from '@shop/shared';
+import { CHECKOUT_NAMESPACE } from '../i18n';
+
+export function CartPage({ localePrefix }: RemoteRouteProps<'mf_checkout'>) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const itemCount = useBusState('checkout:cart')?.itemCount ?? 0;
+
+  return (
+    <div className="cart-page">
+      <h1>{t('cart.title')}</h1>
+      {itemCount === 0 ? (
+        <>
+          <p>{t('cart.empty')}</p>
+          <Link to={localePrefix || '/'}>{t('cart.continueShopping')}</Link>
+        </>
+      ) : (
+        <p>{t('cart.itemCount', { count: itemCount })}</p>
+      )}
+    </div>
+  );
+}

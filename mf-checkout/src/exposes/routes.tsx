@@ -1,0 +1,13 @@
+import type { RemoteRouteProps } from '@shop/shared';
+import { CartPage } from '../cart/CartPage';
+import { registerCheckoutTexts } from '../i18n';
+
+registerCheckoutTexts();
+
+/** Pages of the checkout team. */
+export default function CheckoutRoutes(props: RemoteRouteProps<'mf_checkout'>) {
+  switch (props.page) {
+    case 'cart':
+      return <CartPage {...props} />;
+  }
+}

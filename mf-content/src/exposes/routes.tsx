@@ -1,0 +1,17 @@
+import type { RemoteRouteProps } from '@shop/shared';
+import { registerContentTexts } from '../i18n';
+import { HomePage } from '../home/HomePage';
+import { ContentPage } from '../pages/ContentPage';
+import '../content.css';
+
+registerContentTexts();
+
+/** Pages of the content team: home and the generic content pages. */
+export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
+  switch (props.page) {
+    case 'home':
+      return <HomePage {...props} />;
+    case 'page':
+      return <ContentPage />;
+  }
+}

@@ -1,0 +1,106 @@
+// @ts-check
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { sharedSingletons } = require('./federation-shared.cjs');
+
+/**
+ * @typedef {object} FederatedBuildOptions
+ * @property {string} packageDir absolute folder of the package being built
+ * @property {string} name federation name, e.g. "shell" or "mf_catalogue"
+ * @property {Record<string, string>} [exposes] modules a remote exposes
+ * @property {boolean} [isHost] the shell: emits index.html, loads remotes at run time
+ * @property {number} [devPort] port of `webpack serve`
+ */
+
+/**
+ * One webpack configuration for the shell and every remote, so that loaders, hashing,
+ * shared singletons and federation options cannot drift between teams.
+ * @param {FederatedBuildOptions} options
+ * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, devPort = 3000 }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    // `--env outputPath=…` builds into another folder, e.g. a staging folder before a deploy.
+    const outputPath =
+      typeof env.outputPath === 'string' ? env.outputPath : path.join(packageDir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: packageDir,
+      // A remote's only entry is the federation container that the plugin adds.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The shell's HTML answers deep links, so its assets need absolute URLs; a remote's
+        // chunks resolve against wherever its manifest was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:12].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedSingletons(packageDir),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          // With the default strategy the host fetches every remote before mounting, so one
+          // dead remote blanks the page. Loaded-first lets each region load its remote on demand.
+          shareStrategy: 'loaded-first',
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(packageDir, 'src/index.html'),
+                filename: 'index.html',
+                inject: 'body',
+                scriptLoading: 'defer',
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

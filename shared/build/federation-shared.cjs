@@ -1,0 +1,38 @@
+// @ts-check
+/**
+ * The one list of packages every federated build shares as a singleton: one copy in the page,
+ * whichever build loads first. The host and every remote build from this list.
+ */
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@shop/shared',
+];
+
+/** @param {string} packageDir the building package's folder, whose package.json pins the versions */
+function sharedSingletons(packageDir) {
+  const pkg = require(`${packageDir}/package.json`);
+  const deps = { ...pkg.dependencies };
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; strictVersion: false }>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const root = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+    shared[name] = {
+      singleton: true,
+      requiredVersion: deps[root] ?? false,
+      strictVersion: false,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedSingletons };

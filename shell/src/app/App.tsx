@@ -1,0 +1,6 @@
+import { AppRoutes } from '../routing/AppRoutes';
+import '../shell.css';
+
+export function App() {
+  return <AppRoutes />;
+}

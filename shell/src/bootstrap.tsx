@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, getI18n, localeFromPath } from '@shop/shared';
+import { App } from './app/App';
+import { makeStore } from './app/store';
+import { registerShellTexts } from './i18n';
+import { registerShopRemotes } from './remotes/register-remotes';
+import { readRuntimeConfig } from './runtime-config/read-runtime-config';
+import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
+
+const config = readRuntimeConfig();
+registerShopRemotes(config);
+registerShellTexts();
+void getI18n().changeLanguage(localeFromPath(window.location.pathname));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <RuntimeConfigProvider config={config}>
+      <Provider store={makeStore()}>
+        <QueryClientProvider client={createQueryClient()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </Provider>
+    </RuntimeConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localePrefix, type Locale } from '@shop/shared';
+import { SHELL_NAMESPACE } from '../i18n';
+import { footerColumnsFor } from './footer-links';
+
+const SOCIAL_LINKS = [
+  { label: 'Instagram', url: 'https://www.instagram.com/' },
+  { label: 'Facebook', url: 'https://www.facebook.com/' },
+  { label: 'Pinterest', url: 'https://www.pinterest.com/' },
+];
+
+export function Footer({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  return (
+    <footer className="footer">
+      <div className="footer__columns">
+        {footerColumnsFor(locale).map((column) => (
+          <section key={column.titleKey} aria-labelledby={`footer-${column.titleKey}`}>
+            <h2 id={`footer-${column.titleKey}`} className="footer__title">
+              {t(column.titleKey)}
+            </h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.path}>
+                  {link.external ? (
+                    <a href={link.path}>{t(link.labelKey)}</a>
+                  ) : (
+                    <Link to={link.path}>{t(link.labelKey)}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="footer__bottom">
+        <ul className="footer__social" aria-label={t('footer.social')}>
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.label}>
+              <a href={social.url} rel="noopener noreferrer">
+                {social.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <Link to={`${localePrefix(locale)}/pages/newsletter`}>{t('footer.newsletter')}</Link>
+        <p>{t('footer.customerService')}</p>
+        <p>{t('footer.company')}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localePrefix, type Locale } from '@shop/shared';
+import { SHELL_NAMESPACE } from '../i18n';
+import { AccountLink } from './AccountLink';
+import { CartLink } from './CartLink';
+import { LanguageSwitch } from './LanguageSwitch';
+import { MainNav } from './MainNav';
+
+export function Header({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const prefix = localePrefix(locale);
+  return (
+    <header className="header">
+      <Link to={prefix || '/'} className="header__logo" aria-label={t('header.home')}>
+        AURELIA
+      </Link>
+      <MainNav locale={locale} />
+      <div className="header__tools">
+        <Link to={`${prefix}/pages/faq`}>{t('header.help')}</Link>
+        <LanguageSwitch locale={locale} />
+        <AccountLink localePrefix={prefix} />
+        <CartLink localePrefix={prefix} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import { addNamespace } from '@shop/shared';
+
+export const SHELL_NAMESPACE = 'shell';
+
+const it = {
+  skipToContent: 'Vai al contenuto',
+  header: {
+    home: 'Aurelia, vai alla home',
+    mainNav: 'Navigazione principale',
+    help: 'Aiuto',
+    account: 'Account',
+    login: 'Accedi',
+    cart: 'Carrello, {{count}} articoli',
+    language: 'Lingua',
+    switchTo: 'English',
+  },
+  remote: {
+    loading: 'Caricamento…',
+    unavailable: 'Questa sezione non è disponibile al momento. Riprova tra poco.',
+    retry: 'Riprova',
+  },
+  notFound: {
+    title: 'Pagina non trovata',
+    body: 'La pagina che cerchi non esiste o è stata spostata.',
+    home: 'Torna alla home',
+  },
+  footer: {
+    help: 'Aiuto',
+    about: 'Azienda',
+    discover: 'Scopri',
+    legal: 'Note legali',
+    faq: 'Domande frequenti',
+    returns: 'Resi',
+    shipping: 'Spedizioni',
+    aboutUs: 'Chi siamo',
+    career: 'Lavora con noi',
+    contact: 'Contatti',
+    funding: 'Finanziamenti pubblici',
+    storeLocator: 'Trova un negozio',
+    careGuide: 'Cura del capo',
+    whistleblowing: 'Whistleblowing',
+    terms: 'Termini e condizioni',
+    privacy: 'Privacy',
+    cookies: 'Cookie',
+    newsletter: 'Newsletter',
+    social: 'Social',
+    company:
+      'Aurelia S.r.l. · Via della Spiga 12, 20121 Milano · P. IVA 01234567890 · C.F. 01234567890',
+    customerService: 'Servizio clienti: lun–ven 8:30–17:30',
+  },
+};
+
+const en: typeof it = {
+  skipToContent: 'Skip to content',
+  header: {
+    home: 'Aurelia, go to the home page',
+    mainNav: 'Main navigation',
+    help: 'Help',
+    account: 'Account',
+    login: 'Sign in',
+    cart: 'Cart, {{count}} items',
+    language: 'Language',
+    switchTo: 'Italiano',
+  },
+  remote: {
+    loading: 'Loading…',
+    unavailable: 'This section is not available right now. Please try again shortly.',
+    retry: 'Try again',
+  },
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Back to the home page',
+  },
+  footer: {
+    help: 'Help',
+    about: 'About',
+    discover: 'Discover',
+    legal: 'Legal',
+    faq: 'FAQ',
+    returns: 'Returns',
+    shipping: 'Shipping',
+    aboutUs: 'About us',
+    career: 'Work with us',
+    contact: 'Contact',
+    funding: 'Public funding',
+    storeLocator: 'Store locator',
+    careGuide: 'Care guide',
+    whistleblowing: 'Whistleblowing',
+    terms: 'Terms and conditions',
+    privacy: 'Privacy',
+    cookies: 'Cookies',
+    newsletter: 'Newsletter',
+    social: 'Social',
+    company:
+      'Aurelia S.r.l. · Via della Spiga 12, 20121 Milan, Italy · VAT IT01234567890 · Tax code 01234567890',
+    customerService: 'Customer service: Mon–Fri 8:30–17:30',
+  },
+};
+
+/** Registers the shell's texts in the page-wide i18next instance. */
+export function registerShellTexts(): void {
+  addNamespace(SHELL_NAMESPACE, { it, en });
+}
