@@ -1,57 +1,34 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner, type RemoteName, type RemoteRouteProps } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { forgetRemoteRoutes, lazyRemoteRoutes } from './lazy-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-type RoutesComponent = ComponentType<RemoteRouteProps>;
-
-// One lazy component per remote for the page's lifetime, so a region that mounts again does not
-// suspend again; a failed load is forgotten so the next visit retries.
-const lazyRoutes = new Map<RemoteName, LazyExoticComponent<RoutesComponent>>();
-
-function routesOf(remote: RemoteName): LazyExoticComponent<RoutesComponent> {
-  let routes = lazyRoutes.get(remote);
-  if (!routes) {
-    routes = lazy(() =>
-      loadRemoteRoutes(remote).catch((error: unknown) => {
-        lazyRoutes.delete(remote);
-        throw error;
-      }),
-    ) as LazyExoticComponent<RoutesComponent>;
-    lazyRoutes.set(remote, routes);
-  }
-  return routes;
-}
-
+/** The one place a remote is rendered: loading spinner, fallback with retry, owner in the DOM. */
 export function RemoteRegion(props: RemoteRouteProps & { remote: RemoteName }) {
   const { remote, ...routeProps } = props;
   const { pathname } = useLocation();
   const { t } = useTranslation(SHELL_NAMESPACE);
+  // Bumped on retry so this region renders again and picks up a fresh lazy component.
   const [, setAttempt] = useState(0);
-  const retry = () => {
-    lazyRoutes.delete(remote);
+  const Routes = lazyRemoteRoutes(remote);
+
+  const forget = () => {
+    forgetRemoteRoutes(remote);
     setAttempt((attempt) => attempt + 1);
   };
-  const Routes = routesOf(remote);
 
   return (
     <div className="remote-region" data-boundary={remote}>
       <RemoteErrorBoundary
         resetKey={pathname}
-        onReset={() => lazyRoutes.delete(remote)}
-        fallback={(retryNow) => (
+        onReset={forget}
+        fallback={(retry) => (
           <div className="remote-region__fallback" role="alert">
             <p>{t('remote.unavailable')}</p>
-            <button
-              type="button"
-              onClick={() => {
-                retry();
-                retryNow();
-              }}
-            >
+            <button type="button" onClick={retry}>
               {t('remote.retry')}
             </button>
           </div>

@@ -22,11 +22,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) {
-      props.onReset();
-      return { failedAt: null };
-    }
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
     return null;
+  }
+
+  override componentDidUpdate(previous: Props, previousState: State): void {
+    // The shopper moved on inside this region after a failure: try the remote again.
+    if (
+      previousState.failedAt !== null &&
+      this.state.failedAt === null &&
+      previous.resetKey !== this.props.resetKey
+    ) {
+      this.props.onReset();
+    }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
