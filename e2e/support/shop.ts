@@ -8,6 +8,7 @@ function required(name: string): string {
 
 /** The shop started by the global setup. */
 export const test = base.extend<{ shop: { it: string; intl: string; cdn: string } }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   shop: async ({}, use) => {
     await use({
       it: required('SHOP_IT_ORIGIN'),

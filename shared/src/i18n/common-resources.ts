@@ -3,7 +3,8 @@ import { errorMessages, validationMessages } from '../validation/messages';
 
 /** Texts of one namespace in one language; keys may nest. */
 export interface TranslationTree {
-  [key: string]: string | TranslationTree;
+  /** A text, a list of texts (paragraphs, read with `returnObjects`), or a nested group. */
+  [key: string]: string | readonly string[] | TranslationTree;
 }
 
 /** A namespace's texts in every language of the shop. */
