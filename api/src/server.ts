@@ -29,9 +29,13 @@ export interface RunningServers {
 export async function startServers(config: AppConfig): Promise<RunningServers> {
   const database = await createDatabase(config.database);
   const started: FastifyInstance[] = [];
-  const close = async () => {
-    await Promise.allSettled(started.map((server) => server.close()));
-    await database.destroy();
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await Promise.allSettled(started.map((server) => server.close()));
+      await database.destroy();
+    })();
+    return closing;
   };
 
   try {

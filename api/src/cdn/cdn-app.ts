@@ -27,6 +27,8 @@ export async function buildCdnApp(config: AppConfig): Promise<FastifyInstance> {
       decorateReply: index === 0,
       index: false,
       redirect: false,
+      // A folder is not a file: 404 rather than send's 403.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('Cache-Control', cacheControlFor(filePath));

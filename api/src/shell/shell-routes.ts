@@ -21,7 +21,8 @@ export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
     index: false,
     redirect: false,
     cacheControl: false,
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/api/'),
+    allowedPath: (pathname) =>
+      !pathname.endsWith('/') && pathname !== '/index.html' && !pathname.startsWith('/api/'),
     setHeaders: (res, filePath) => {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
     },

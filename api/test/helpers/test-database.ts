@@ -37,6 +37,22 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 }
 
 async function createPostgresTestDatabase(): Promise<ShopDatabase> {
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const database = await createDatabase({ engine: 'postgres', url });
+  return {
+    ...database,
+    async destroy() {
+      await database.destroy();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database in the run's PostgreSQL cluster, for code that connects by URL. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env[POSTGRES_URL_ENV];
   if (!adminUrl) {
     throw new Error(
@@ -45,14 +61,11 @@ async function createPostgresTestDatabase(): Promise<ShopDatabase> {
   }
   const name = `shop_test_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ engine: 'postgres', url: url.href });
   return {
-    ...database,
-    async destroy() {
-      await database.destroy();
+    url: url.href,
+    async drop() {
       await withAdminClient(adminUrl, (client) =>
         client.query(`drop database ${name} with (force)`),
       );

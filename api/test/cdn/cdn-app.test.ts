@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildCdnApp } from '../../src/cdn/cdn-app';
+import { testConfig } from '../helpers/test-config';
+
+let cdn: FastifyInstance;
+let baseUrl: string;
+let catalogueDist: string;
+const tempDirs: string[] = [];
+
+function remoteDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-remote-'));
+  tempDirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+beforeAll(async () => {
+  const defaults = testConfig();
+  catalogueDist = remoteDist({
+    'mf-manifest.json': '{"name":"mf_catalogue","version":"1"}',
+    'remoteEntry.js': 'var mf_catalogue = "v1";',
+    'static/js/routes.0a1b2c3d4e.js': 'export default "routes";',
+  });
+  const checkoutDist = remoteDist({ 'mf-manifest.json': '{"name":"mf_checkout"}' });
+  cdn = await buildCdnApp({
+    ...defaults,
+    remotes: {
+      ...defaults.remotes,
+      mf_catalogue: { ...defaults.remotes.mf_catalogue, distDir: catalogueDist },
+      mf_checkout: { ...defaults.remotes.mf_checkout, distDir: checkoutDist },
+      mf_content: { ...defaults.remotes.mf_content, distDir: path.join(checkoutDist, 'not-built') },
+    },
+  });
+  baseUrl = await cdn.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await cdn.close();
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+test('serves each remote under its own folder, to any origin', async () => {
+  const catalogue = await fetch(`${baseUrl}/mf-catalogue/mf-manifest.json`, {
+    headers: { origin: 'http://it.localhost:8080' },
+  });
+  const checkout = await fetch(`${baseUrl}/mf-checkout/mf-manifest.json`);
+
+  expect(catalogue.status).toBe(200);
+  expect(catalogue.headers.get('access-control-allow-origin')).toBe('*');
+  expect(catalogue.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(await catalogue.json()).toEqual({ name: 'mf_catalogue', version: '1' });
+  expect(await checkout.json()).toEqual({ name: 'mf_checkout' });
+});
+
+test('entry files revalidate, content-hashed chunks are immutable', async () => {
+  const manifest = await fetch(`${baseUrl}/mf-catalogue/mf-manifest.json`);
+  const remoteEntry = await fetch(`${baseUrl}/mf-catalogue/remoteEntry.js`);
+  const chunk = await fetch(`${baseUrl}/mf-catalogue/static/js/routes.0a1b2c3d4e.js`);
+
+  expect(manifest.headers.get('cache-control')).toBe('no-cache');
+  expect(remoteEntry.headers.get('cache-control')).toBe('no-cache');
+  expect(chunk.status).toBe(200);
+  expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test('a redeployed remote is served at once, new files included', async () => {
+  writeFileSync(path.join(catalogueDist, 'remoteEntry.js'), 'var mf_catalogue = "v2";');
+  writeFileSync(path.join(catalogueDist, 'static/js/routes.9f8e7d6c5b.js'), 'export default "v2";');
+
+  const remoteEntry = await fetch(`${baseUrl}/mf-catalogue/remoteEntry.js`);
+  const newChunk = await fetch(`${baseUrl}/mf-catalogue/static/js/routes.9f8e7d6c5b.js`);
+
+  expect(await remoteEntry.text()).toBe('var mf_catalogue = "v2";');
+  expect(newChunk.status).toBe(200);
+});
+
+test('missing files, folders and remotes without a build answer 404 with { message }, CORS included', async () => {
+  for (const url of [
+    '/mf-catalogue/nope.js',
+    '/mf-catalogue/',
+    '/mf-content/mf-manifest.json',
+    '/other',
+  ]) {
+    const response = await fetch(`${baseUrl}${url}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ message: expect.stringContaining('not found') });
+  }
+});

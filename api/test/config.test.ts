@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in the repo', () => {
+  const config = loadConfig({}, repoRoot);
+
+  expect(config).toMatchObject({
+    host: 'localhost',
+    port: 8080,
+    cdnPort: 8081,
+    storeOrigins: { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' },
+    database: { engine: 'pglite', dataDir: path.join(repoRoot, '.data/pglite') },
+    shellDist: path.join(repoRoot, 'shell/dist'),
+    countryHeader: 'cf-ipcountry',
+    trustProxy: false,
+    logLevel: 'info',
+  });
+  expect(config.remotes.mf_catalogue).toEqual({
+    entry: 'http://localhost:8081/mf-catalogue/mf-manifest.json',
+    distDir: path.join(repoRoot, 'mf-catalogue/dist'),
+    cdnPath: 'mf-catalogue',
+  });
+  expect(config.remotes.mf_content.entry).toBe('http://localhost:8081/mf-content/mf-manifest.json');
+});
+
+test('the repo root is found from the module, not from the working directory', () => {
+  const cwd = process.cwd();
+  process.chdir('/');
+  try {
+    expect(loadConfig({}).shellDist).toBe(path.join(repoRoot, 'shell/dist'));
+  } finally {
+    process.chdir(cwd);
+  }
+});
+
+test('every setting can be overridden from the environment', () => {
+  const config = loadConfig(
+    {
+      PORT: '3000',
+      CDN_PORT: '3001',
+      HOST: '0.0.0.0',
+      STORE_IT_URL: 'https://www.shop.it/',
+      STORE_INTL_URL: 'https://www.shop.com',
+      REMOTE_CHECKOUT_URL: 'https://cdn.shop.com/checkout/v3/mf-manifest.json',
+      REMOTE_CHECKOUT_DIST: '/tmp/checkout-build',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      SHELL_DIST: '/srv/shell',
+      COUNTRY_HEADER: 'X-Country',
+      TRUST_PROXY: '10.0.0.0/8, 192.168.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    repoRoot,
+  );
+
+  expect(config).toMatchObject({
+    host: '0.0.0.0',
+    port: 3000,
+    cdnPort: 3001,
+    storeOrigins: { it: 'https://www.shop.it', intl: 'https://www.shop.com' },
+    database: { engine: 'postgres', url: 'postgres://shop@db/shop' },
+    shellDist: '/srv/shell',
+    countryHeader: 'x-country',
+    trustProxy: ['10.0.0.0/8', '192.168.0.1'],
+    logLevel: 'warn',
+  });
+  expect(config.remotes.mf_checkout).toEqual({
+    entry: 'https://cdn.shop.com/checkout/v3/mf-manifest.json',
+    distDir: '/tmp/checkout-build',
+    cdnPath: 'mf-checkout',
+  });
+  expect(config.remotes.mf_catalogue.entry).toBe(
+    'http://localhost:3001/mf-catalogue/mf-manifest.json',
+  );
+  expect(loadConfig({ TRUST_PROXY: 'true' }, repoRoot).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '2' }, repoRoot).trustProxy).toBe(2);
+});
+
+test('invalid values fail with a message naming the variable', () => {
+  expect(() => loadConfig({ PORT: 'eighty' }, repoRoot)).toThrow(/PORT must be a port number/);
+  expect(() => loadConfig({ REMOTE_ACCOUNT_URL: 'cdn/account' }, repoRoot)).toThrow(
+    /REMOTE_ACCOUNT_URL must be an absolute URL/,
+  );
+});

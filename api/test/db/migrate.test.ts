@@ -1,0 +1,51 @@
+import { sql } from 'kysely';
+import type { ShopDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrate';
+import { migrations } from '../../src/db/migrations';
+import { createTestDatabase } from '../helpers/test-database';
+
+let database: ShopDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false });
+});
+afterAll(() => database.destroy());
+
+test('migrations run in order on an empty database, and a second run does nothing', async () => {
+  const first = await migrateToLatest(database.db);
+  const second = await migrateToLatest(database.db);
+
+  expect(first.map((result) => [result.migrationName, result.status])).toEqual(
+    Object.keys(migrations).map((name) => [name, 'Success']),
+  );
+  expect(second).toEqual([]);
+});
+
+test('the schema has every table of the shop', async () => {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_name not like 'kysely_%'
+    order by table_name`.execute(database.db);
+
+  expect(rows.map((row) => row.table_name)).toEqual([
+    'categories',
+    'global_messages',
+    'newsletter_subscriptions',
+    'price_history',
+    'product_colours',
+    'product_images',
+    'product_stock',
+    'products',
+    'site_settings',
+  ]);
+});
+
+test('newsletter e-mails are unique regardless of case', async () => {
+  const subscribe = (email: string) =>
+    database.db
+      .insertInto('newsletter_subscriptions')
+      .values({ email, language: 'it', privacy_consent: true })
+      .execute();
+
+  await subscribe('anna.rossi@example.it');
+  await expect(subscribe('Anna.Rossi@example.it')).rejects.toThrow(/duplicate key/);
+});
