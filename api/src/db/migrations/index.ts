@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as catalogue from './0001_catalogue';
 import * as siteSettings from './0002_site_settings';
 import * as newsletterSubscriptions from './0003_newsletter_subscriptions';
+import * as productImagesColourIndex from './0004_product_images_colour_index';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
   '0002_site_settings': siteSettings,
   '0003_newsletter_subscriptions': newsletterSubscriptions,
+  '0004_product_images_colour_index': productImagesColourIndex,
 };
