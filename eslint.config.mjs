@@ -20,12 +20,18 @@ const boundaryRules = remotes.map((pkg) => ({
             message: 'Packages talk through @shop/shared contracts and the event bus only.',
           },
           {
-            group: remotes.filter((other) => other !== pkg).flatMap((other) => [`../${other}/*`, `**/${other}/src/*`]),
-            message: 'Never import another remote\'s code.',
+            group: remotes
+              .filter((other) => other !== pkg)
+              .flatMap((other) => [`../${other}/*`, `**/${other}/src/*`]),
+            message: "Never import another remote's code.",
           },
         ],
         paths: [
-          { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use the typed hooks of your package (useAppSelector, useAppDispatch).' },
+          {
+            name: 'react-redux',
+            importNames: ['useSelector', 'useDispatch'],
+            message: 'Use the typed hooks of your package (useAppSelector, useAppDispatch).',
+          },
         ],
       },
     ],
@@ -34,14 +40,26 @@ const boundaryRules = remotes.map((pkg) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.data/**', 'reports/**', '**/test-results/**', '**/playwright-report/**', '**/.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'reports/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

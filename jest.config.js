@@ -22,5 +22,7 @@ const frontEnd = (name) => ({
 });
 
 module.exports = {
-  projects: ['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(frontEnd),
+  projects: ['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(
+    frontEnd,
+  ),
 };
