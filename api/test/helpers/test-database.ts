@@ -3,9 +3,7 @@ import { Client } from 'pg';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed/seed';
-
-/** Set by the PostgreSQL globalSetup: the admin URL of the cluster started for this run. */
-export const POSTGRES_URL_ENV = 'SHOP_TEST_POSTGRES_URL';
+import { POSTGRES_URL_ENV } from './postgres/postgres-url-env';
 
 export const testEngine = process.env.SHOP_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 

@@ -1,5 +1,5 @@
 import { startPostgresServer } from './postgres-server';
-import { POSTGRES_URL_ENV } from '../test-database';
+import { POSTGRES_URL_ENV } from './postgres-url-env';
 
 /**
  * Jest globalSetup for `npm run test:postgres`: one PostgreSQL cluster for the run; each test
