@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { categoryRoutes } from './catalogue/category-routes';
@@ -31,6 +32,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
   );
 
+  await app.register(fastifyCompress, { threshold: 1024 });
   const { db } = database;
   await app.register(healthRoutes, { database });
   await app.register(categoryRoutes, { db });

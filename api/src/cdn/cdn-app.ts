@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -18,6 +19,7 @@ export async function buildCdnApp(config: AppConfig): Promise<FastifyInstance> {
   });
   answerErrors(app);
   app.setNotFoundHandler(sendNotFound);
+  await app.register(fastifyCompress, { threshold: 1024 });
 
   for (const [index, remote] of Object.values(config.remotes).entries()) {
     await app.register(fastifyStatic, {

@@ -26,6 +26,7 @@ beforeAll(async () => {
     'mf-manifest.json': '{"name":"mf_catalogue","version":"1"}',
     'remoteEntry.js': 'var mf_catalogue = "v1";',
     'static/js/routes.0a1b2c3d4e.js': 'export default "routes";',
+    'static/js/vendor.1a2b3c4d5e.js': `export const words = "${'federation '.repeat(400)}";`,
   });
   const checkoutDist = remoteDist({ 'mf-manifest.json': '{"name":"mf_checkout"}' });
   cdn = await buildCdnApp({
@@ -92,4 +93,13 @@ test('missing files, folders and remotes without a build answer 404 with { messa
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await response.json()).toEqual({ message: expect.stringContaining('not found') });
   }
+});
+
+test('compresses what it serves for browsers that accept gzip', async () => {
+  const chunk = await fetch(`${baseUrl}/mf-catalogue/static/js/vendor.1a2b3c4d5e.js`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+
+  expect(chunk.headers.get('content-encoding')).toBe('gzip');
+  expect(await chunk.text()).toContain('federation federation');
 });
