@@ -7,3 +7,4 @@ export * from './format';
 export * from './countries';
 export * from './validation';
 export * from './ui';
+export * from './page-meta';

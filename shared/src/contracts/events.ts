@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import type { PageMeta } from './page-meta';
 
 /**
  * Version of the event-bus contract. Bump it when a topic's payload changes in a way that is not
@@ -66,6 +67,8 @@ export interface BusStateTopics {
   'account:auth': AuthSummary;
   'checkout:cart': CartSummary;
   'shell:locale': LocaleState;
+  /** The current page's head data and whether it exists; per tab. */
+  'shell:page-meta': PageMeta;
 }
 
 /** Commands: a request to the owning package to do something; delivered once, never replayed. */
@@ -98,7 +101,22 @@ export const BUS_STATE_TOPICS = [
   'account:auth',
   'checkout:cart',
   'shell:locale',
+  'shell:page-meta',
 ] as const satisfies readonly BusStateTopic[];
+
+/**
+ * The shopper's state, the same in every tab: re-published in the other tabs of the origin.
+ * Locale and page data belong to one tab's URL and stay in it.
+ */
+export const CROSS_TAB_STATE_TOPICS = [
+  'account:auth',
+  'checkout:cart',
+] as const satisfies readonly BusStateTopic[];
+
+/** Whether a state topic is kept in step across the shopper's tabs. */
+export function isCrossTabTopic(topic: string): boolean {
+  return (CROSS_TAB_STATE_TOPICS as readonly string[]).includes(topic);
+}
 
 /** Whether a topic carries state (replayed and synced across tabs). */
 export function isBusStateTopic(topic: string): topic is BusStateTopic {

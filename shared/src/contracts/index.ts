@@ -7,3 +7,5 @@ export * from './settings';
 export * from './stores';
 export * from './routes';
 export * from './events';
+export * from './newsletter';
+export * from './page-meta';

@@ -191,6 +191,17 @@ describe('cross-tab sync', () => {
     expect(tabB.getSnapshot('checkout:cart')).toEqual(cart);
   });
 
+  it("keeps a tab's own locale and page data in that tab", async () => {
+    const { tabA, tabB } = twoTabs();
+
+    tabA.publish('shell:locale', { locale: 'en' });
+    tabA.publish('shell:page-meta', { path: '/en/pages/faq', title: 'FAQ' });
+    await flushMessages();
+
+    expect(tabB.getSnapshot('shell:locale')).toBeUndefined();
+    expect(tabB.getSnapshot('shell:page-meta')).toBeUndefined();
+  });
+
   it('syncs in both directions without echo loops', async () => {
     const { hub, tabA, tabB } = twoTabs();
     const inA = jest.fn();

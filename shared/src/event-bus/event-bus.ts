@@ -1,6 +1,7 @@
 import {
   BUS_CONTRACT_VERSION,
   isBusStateTopic,
+  isCrossTabTopic,
   type BusPayload,
   type BusStateTopic,
   type BusTopic,
@@ -128,7 +129,9 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       channel.onmessage = (event: MessageEvent) => {
         const data: unknown = event.data;
         // Remote values are applied locally only, never re-broadcast: no echo loops.
-        if (isSyncMessage(data) && data.sender !== sender) setState(data.topic, data.payload);
+        if (isSyncMessage(data) && data.sender !== sender && isCrossTabTopic(data.topic)) {
+          setState(data.topic, data.payload);
+        }
       };
     } catch {
       channel = null;
@@ -156,7 +159,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     publish(topic, payload) {
       if (isBusStateTopic(topic)) {
         setState(topic, payload);
-        broadcast(topic, payload);
+        if (isCrossTabTopic(topic)) broadcast(topic, payload);
       } else {
         deliver(topic, payload);
       }
