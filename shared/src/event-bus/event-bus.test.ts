@@ -236,15 +236,15 @@ describe('cross-tab sync', () => {
 
   it('posts a versioned message on the default channel name', () => {
     const { hub, tabA } = twoTabs();
-    tabA.publish('shell:locale', { locale: 'en' });
+    tabA.publish('checkout:cart', cart);
 
     expect(hub.posted).toEqual([
       {
         name: DEFAULT_BUS_CHANNEL_NAME,
         message: expect.objectContaining({
           version: BUS_CONTRACT_VERSION,
-          topic: 'shell:locale',
-          payload: { locale: 'en' },
+          topic: 'checkout:cart',
+          payload: cart,
         }),
       },
     ]);
@@ -254,16 +254,16 @@ describe('cross-tab sync', () => {
     const hub = new FakeBroadcastHub();
     const bus = createEventBus({ createChannel: hub.factory });
     const intruder = hub.factory(DEFAULT_BUS_CHANNEL_NAME);
-    const base = { source: 'shop-event-bus', sender: 'x', payload: { locale: 'en' } };
+    const base = { source: 'shop-event-bus', sender: 'x', payload: cart };
 
     intruder.postMessage('hello');
     intruder.postMessage(null);
-    intruder.postMessage({ ...base, version: BUS_CONTRACT_VERSION + 1, topic: 'shell:locale' });
+    intruder.postMessage({ ...base, version: BUS_CONTRACT_VERSION + 1, topic: 'checkout:cart' });
     intruder.postMessage({ ...base, version: BUS_CONTRACT_VERSION, topic: 'checkout:clear-cart' });
     intruder.postMessage({ ...base, source: 'other', version: BUS_CONTRACT_VERSION });
     await flushMessages();
 
-    expect(bus.getSnapshot('shell:locale')).toBeUndefined();
+    expect(bus.getSnapshot('checkout:cart')).toBeUndefined();
   });
 
   it('only syncs buses on the same channel name', async () => {
@@ -271,18 +271,18 @@ describe('cross-tab sync', () => {
     const tabA = createEventBus({ createChannel: hub.factory, channelName: 'a' });
     const tabB = createEventBus({ createChannel: hub.factory, channelName: 'b' });
 
-    tabA.publish('shell:locale', { locale: 'en' });
+    tabA.publish('checkout:cart', cart);
     await flushMessages();
 
-    expect(tabB.getSnapshot('shell:locale')).toBeUndefined();
+    expect(tabB.getSnapshot('checkout:cart')).toBeUndefined();
   });
 
   it('stops syncing after close', async () => {
     const { tabA, tabB } = twoTabs();
     tabB.close();
-    tabA.publish('shell:locale', { locale: 'en' });
+    tabA.publish('checkout:cart', cart);
     await flushMessages();
-    expect(tabB.getSnapshot('shell:locale')).toBeUndefined();
+    expect(tabB.getSnapshot('checkout:cart')).toBeUndefined();
   });
 
   it('keeps a state local when it cannot be cloned for the other tabs', () => {
@@ -298,9 +298,9 @@ describe('cross-tab sync', () => {
       }),
     });
 
-    bus.publish('shell:locale', { locale: 'it' });
+    bus.publish('checkout:cart', cart);
 
-    expect(bus.getSnapshot('shell:locale')).toEqual({ locale: 'it' });
+    expect(bus.getSnapshot('checkout:cart')).toEqual(cart);
     expect(onListenerError).toHaveBeenCalledTimes(1);
   });
 
@@ -313,9 +313,9 @@ describe('cross-tab sync', () => {
     try {
       const tabA = createEventBus();
       const tabB = createEventBus();
-      tabA.publish('shell:locale', { locale: 'en' });
+      tabA.publish('checkout:cart', cart);
       await flushMessages();
-      expect(tabB.getSnapshot('shell:locale')).toEqual({ locale: 'en' });
+      expect(tabB.getSnapshot('checkout:cart')).toEqual(cart);
     } finally {
       globalThis.BroadcastChannel = original;
     }
@@ -327,8 +327,8 @@ describe('cross-tab sync', () => {
     delete globalThis.BroadcastChannel;
     try {
       const bus = createEventBus();
-      bus.publish('shell:locale', { locale: 'en' });
-      expect(bus.getSnapshot('shell:locale')).toEqual({ locale: 'en' });
+      bus.publish('checkout:cart', cart);
+      expect(bus.getSnapshot('checkout:cart')).toEqual(cart);
     } finally {
       if (original) globalThis.BroadcastChannel = original;
     }
@@ -349,20 +349,20 @@ describe('getEventBus', () => {
 
   it('is shared by a second copy of the module', () => {
     const bus = getEventBus();
-    bus.publish('shell:locale', { locale: 'en' });
+    bus.publish('checkout:cart', cart);
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const copy = require('./event-bus') as typeof EventBusModule;
       expect(copy.getEventBus()).toBe(bus);
-      expect(copy.getEventBus().getSnapshot('shell:locale')).toEqual({ locale: 'en' });
+      expect(copy.getEventBus().getSnapshot('checkout:cart')).toEqual(cart);
     });
   });
 
   it('starts fresh after resetEventBus', () => {
     const bus = getEventBus();
-    bus.publish('shell:locale', { locale: 'en' });
+    bus.publish('checkout:cart', cart);
     resetEventBus();
     expect(getEventBus()).not.toBe(bus);
-    expect(getEventBus().getSnapshot('shell:locale')).toBeUndefined();
+    expect(getEventBus().getSnapshot('checkout:cart')).toBeUndefined();
   });
 });
