@@ -1,4 +1,4 @@
-import type { RemoteRouteProps } from '@shop/shared';
+import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { CategoryPage } from '../categories/CategoryPage';
 import { registerCatalogueTexts } from '../i18n';
 import '../catalogue.css';
@@ -10,5 +10,8 @@ export default function CatalogueRoutes(props: RemoteRouteProps<'mf_catalogue'>)
   switch (props.page) {
     case 'category':
       return <CategoryPage {...props} />;
+    default:
+      // A page of this team that is not built yet: the shell shows its 404 page.
+      return <PageNotFound locale={props.locale} />;
   }
 }

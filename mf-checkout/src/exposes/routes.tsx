@@ -1,4 +1,4 @@
-import type { RemoteRouteProps } from '@shop/shared';
+import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { CartPage } from '../cart/CartPage';
 import { registerCheckoutTexts } from '../i18n';
 
@@ -9,5 +9,8 @@ export default function CheckoutRoutes(props: RemoteRouteProps<'mf_checkout'>) {
   switch (props.page) {
     case 'cart':
       return <CartPage {...props} />;
+    default:
+      // A page of this team that is not built yet: the shell shows its 404 page.
+      return <PageNotFound locale={props.locale} />;
   }
 }

@@ -1,4 +1,4 @@
-import type { RemoteRouteProps } from '@shop/shared';
+import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { registerContentTexts } from '../i18n';
 import { HomePage } from '../home/HomePage';
 import { ContentPage } from '../pages/ContentPage';
@@ -13,5 +13,8 @@ export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
       return <HomePage {...props} />;
     case 'page':
       return <ContentPage />;
+    default:
+      // A page of this team that is not built yet: the shell shows its 404 page.
+      return <PageNotFound locale={props.locale} />;
   }
 }

@@ -10,10 +10,34 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * remote and one of its pages; the remote reads route params with `useParams()`.
  */
 export interface RemotePages {
-  mf_catalogue: 'category';
-  mf_checkout: 'cart';
-  mf_account: 'login';
-  mf_content: 'home' | 'page';
+  mf_catalogue: 'category' | 'product';
+  mf_checkout:
+    | 'cart'
+    | 'checkout'
+    | 'checkout-registration-login'
+    | 'checkout-payment'
+    | 'checkout-review'
+    | 'checkout-success'
+    | 'checkout-error';
+  mf_account:
+    | 'login'
+    | 'lost-password'
+    | 'register'
+    | 'reset-password'
+    | 'account'
+    | 'account-addresses'
+    | 'account-orders'
+    | 'account-order';
+  mf_content:
+    | 'home'
+    | 'page'
+    | 'newsletter'
+    | 'career'
+    | 'store-locator'
+    | 'blog'
+    | 'blog-post'
+    | 'care-guide'
+    | 'brand';
 }
 
 /** Props the shell hands to a remote's exposed `./routes` component. */
@@ -34,3 +58,13 @@ export interface RemoteRoutesModule<R extends RemoteName = RemoteName> {
 
 /** The one module every remote exposes for its pages. */
 export const REMOTE_ROUTES_MODULE = './routes';
+
+/** Fragments a remote exposes for other teams to place in their pages, and their props. */
+export interface RemoteFragments {
+  mf_content: {
+    /** The newsletter signup block of the footer and the newsletter page. */
+    './newsletter-block': { locale: Locale };
+  };
+}
+
+export type RemoteFragmentModule<P> = { default: ComponentType<P> };

@@ -1,1 +1,2 @@
 export * from './use-page-meta';
+export * from './page-not-found';

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithShop } from '../../test/render-with-shop';
+import { PageNotFound } from './page-not-found';
 import { usePageMeta, type PageMetaInput } from './use-page-meta';
 
 function Page({ meta }: { meta: PageMetaInput | null }) {
@@ -35,5 +36,19 @@ describe('usePageMeta', () => {
     });
     await userEvent.click(screen.getByRole('link', { name: 'About' }));
     expect(bus.getSnapshot('shell:page-meta')?.path).toBe('/pages/about');
+  });
+});
+
+describe('PageNotFound', () => {
+  it('reports the path as missing, in the shopper language', () => {
+    const { bus, container } = renderWithShop(<PageNotFound locale="en" />, {
+      route: '/en/blog/nothing',
+    });
+    expect(bus.getSnapshot('shell:page-meta')).toEqual({
+      path: '/en/blog/nothing',
+      title: 'Page not found',
+      notFound: true,
+    });
+    expect(container).toBeEmptyDOMElement();
   });
 });
