@@ -9,6 +9,7 @@ import { healthRoutes } from './health/health-routes';
 import { answerErrors, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
+import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 
@@ -37,6 +38,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(categoryRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(newsletterRoutes, { db });
   await app.register(mediaRoutes, { db });
   await app.register(shellRoutes, { config });
   return app;
