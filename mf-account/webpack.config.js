@@ -4,6 +4,9 @@ const { createWebpackConfig } = require('@shop/shared/build/create-webpack-confi
 module.exports = createWebpackConfig({
   packageDir: __dirname,
   name: 'mf_account',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './auth-service': './src/exposes/auth-service.ts',
+  },
   devPort: 3003,
 });

@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { makeStore } from './app/store';
 import { registerShellTexts } from './i18n';
 import { registerShopRemotes } from './remotes/register-remotes';
+import { startRemoteServices } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
 import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
 
@@ -15,6 +16,8 @@ const config = readRuntimeConfig();
 registerShopRemotes(config);
 registerShellTexts();
 void getI18n().changeLanguage(localeFromPath(window.location.pathname));
+// Auth (and any other page-wide service) starts at once, without holding up the first render.
+void startRemoteServices();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiClient, isApiError, type RemoteRouteProps } from '@shop/shared';
+import { apiClient, isApiError, usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { loginSchema, type LoginValues } from './login-schema';
 
@@ -17,6 +17,7 @@ export function LoginPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
+  usePageMeta({ title: t('login.title'), alternates: { it: '/login', en: '/en/login' } });
 
   const submit = async (values: LoginValues) => {
     setServerError(null);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { CategoriesResponse } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
@@ -53,12 +53,26 @@ describe('CategoryPage', () => {
     expect(within(breadcrumb).getByText('Uomo')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says when a category does not exist', async () => {
+  it('tells the shell it has the same category in English, for the language switch', async () => {
     mockApi({ 'GET /api/categories': { body: categories } });
-    renderCategory('/categories/Uomo/Abiti');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Categoria non trovata' }),
-    ).toBeInTheDocument();
+    const { bus } = renderCategory('/categories/Uomo/Camicie');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camicie' })).toBeInTheDocument();
+    expect(bus.getSnapshot('shell:page-meta')).toMatchObject({
+      path: '/categories/Uomo/Camicie',
+      title: 'Uomo · Camicie',
+      alternates: { it: '/categories/Uomo/Camicie', en: '/en/categories/Men/Shirts' },
+    });
+  });
+
+  it('reports a category that does not exist as not found', async () => {
+    mockApi({ 'GET /api/categories': { body: categories } });
+    const { bus } = renderCategory('/categories/Uomo/Abiti');
+    await waitFor(() =>
+      expect(bus.getSnapshot('shell:page-meta')).toMatchObject({
+        path: '/categories/Uomo/Abiti',
+        notFound: true,
+      }),
+    );
   });
 
   it('tells the shopper when the catalogue cannot be reached', async () => {

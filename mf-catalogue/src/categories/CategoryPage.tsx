@@ -1,6 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner, type RemoteRouteProps } from '@shop/shared';
+import {
+  PageNotFound,
+  Spinner,
+  usePageMeta,
+  type CategoryNode,
+  type RemoteRouteProps,
+} from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { findCategoryTrail } from './find-category';
 import { useCategories } from './use-categories';
@@ -15,7 +21,28 @@ export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_cata
 
   const trail = findCategoryTrail(categories.data.categories, path);
   const category = trail?.at(-1);
-  if (!trail || !category) return <h1>{t('category.notFound')}</h1>;
+  if (!trail || !category) return <PageNotFound locale={locale} />;
+  return <CategoryView trail={trail} category={category} localePrefix={localePrefix} />;
+}
+
+function CategoryView({
+  trail,
+  category,
+  localePrefix,
+}: {
+  trail: CategoryNode[];
+  category: CategoryNode;
+  localePrefix: string;
+}) {
+  const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  usePageMeta({
+    title: trail.map((node) => node.name).join(' · '),
+    description: t('category.description', { name: category.name }),
+    alternates: {
+      it: `/categories/${category.paths.it}`,
+      en: `/en/categories/${category.paths.en}`,
+    },
+  });
 
   const categoryUrl = (categoryPath: string) => `${localePrefix}/categories/${categoryPath}`;
   return (

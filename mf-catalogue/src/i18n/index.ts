@@ -4,23 +4,23 @@ export const CATALOGUE_NAMESPACE = 'catalogue';
 
 const it = {
   category: {
-    notFound: 'Categoria non trovata',
     subcategories: 'Sottocategorie',
     breadcrumb: 'Percorso',
     home: 'Home',
     loading: 'Caricamento della categoria',
     error: 'Non è stato possibile caricare la categoria.',
+    description: '{{name}}: la collezione Aurelia, spedizione gratuita da 250 €.',
   },
 };
 
 const en: typeof it = {
   category: {
-    notFound: 'Category not found',
     subcategories: 'Subcategories',
     breadcrumb: 'Breadcrumb',
     home: 'Home',
     loading: 'Loading the category',
     error: 'The category could not be loaded.',
+    description: '{{name}}: the Aurelia collection, free shipping from €250.',
   },
 };
 

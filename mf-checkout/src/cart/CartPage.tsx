@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBusState, type RemoteRouteProps } from '@shop/shared';
+import { useBusState, usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 
 export function CartPage({ localePrefix }: RemoteRouteProps<'mf_checkout'>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const itemCount = useBusState('checkout:cart')?.itemCount ?? 0;
+  usePageMeta({ title: t('cart.title'), alternates: { it: '/cart', en: '/en/cart' } });
 
   return (
     <div className="cart-page">

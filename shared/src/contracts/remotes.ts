@@ -68,3 +68,19 @@ export interface RemoteFragments {
 }
 
 export type RemoteFragmentModule<P> = { default: ComponentType<P> };
+
+/**
+ * A service a remote runs for the whole page from start-up, whichever route is shown (the auth
+ * service publishes `account:auth`). `start` returns a function that stops it.
+ */
+export interface RemoteServiceModule {
+  start(): () => void;
+}
+
+/** The services the shell starts at boot, by remote and exposed module. */
+export const REMOTE_SERVICES = [
+  { remote: 'mf_account', module: './auth-service' },
+] as const satisfies readonly {
+  remote: RemoteName;
+  module: string;
+}[];

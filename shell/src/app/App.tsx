@@ -1,6 +1,12 @@
 import { AppRoutes } from '../routing/AppRoutes';
+import { DocumentHead } from '../seo/DocumentHead';
 import '../shell.css';
 
 export function App() {
-  return <AppRoutes />;
+  return (
+    <>
+      <DocumentHead />
+      <AppRoutes />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePrefix, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
+import { RemoteFragment } from '../remotes/RemoteFragment';
 import { footerColumnsFor } from './footer-links';
 
 const SOCIAL_LINKS = [
@@ -10,10 +11,15 @@ const SOCIAL_LINKS = [
   { label: 'Pinterest', url: 'https://www.pinterest.com/' },
 ];
 
-export function Footer({ locale }: { locale: Locale }) {
+export function Footer({ locale, showNewsletter }: { locale: Locale; showNewsletter: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   return (
     <footer className="footer">
+      {showNewsletter && (
+        <div className="footer__newsletter">
+          <RemoteFragment remote="mf_content" module="./newsletter-block" props={{ locale }} />
+        </div>
+      )}
       <div className="footer__columns">
         {footerColumnsFor(locale).map((column) => (
           <section key={column.titleKey} aria-labelledby={`footer-${column.titleKey}`}>

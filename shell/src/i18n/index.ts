@@ -14,6 +14,16 @@ const it = {
     language: 'Lingua',
     switchTo: 'English',
   },
+  authLayout: {
+    back: 'Indietro',
+    securePayments: 'Pagamenti sicuri',
+  },
+  topBar: {
+    label: 'Messaggi',
+    carousel: 'carosello',
+    previous: 'Messaggio precedente',
+    next: 'Messaggio successivo',
+  },
   remote: {
     loading: 'Caricamento…',
     unavailable: 'Questa sezione non è disponibile al momento. Riprova tra poco.',
@@ -61,6 +71,16 @@ const en: typeof it = {
     cart: 'Cart, {{count}} items',
     language: 'Language',
     switchTo: 'Italiano',
+  },
+  authLayout: {
+    back: 'Back',
+    securePayments: 'Secure payments',
+  },
+  topBar: {
+    label: 'Messages',
+    carousel: 'carousel',
+    previous: 'Previous message',
+    next: 'Next message',
   },
   remote: {
     loading: 'Loading…',

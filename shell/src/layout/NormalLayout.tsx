@@ -1,22 +1,30 @@
-import type { ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shop/shared';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { SHELL_NAMESPACE } from '../i18n';
+import { ScrollProgress } from '../scroll-progress/ScrollProgress';
+import { TopMessageBar } from '../top-bar/TopMessageBar';
 
-export function NormalLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+const NEWSLETTER_PAGE = /^(\/en)?\/pages\/newsletter\/?$/;
+
+/** Scroll progress, top message bar, header, content, footer, country modal and suggestion. */
+export function NormalLayout({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const { pathname } = useLocation();
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <ScrollProgress />
+      <TopMessageBar locale={locale} />
       <Header locale={locale} />
       <main id="main" className="layout__main" tabIndex={-1}>
-        {children}
+        <Outlet />
       </main>
-      <Footer locale={locale} />
+      <Footer locale={locale} showNewsletter={!NEWSLETTER_PAGE.test(pathname)} />
     </div>
   );
 }

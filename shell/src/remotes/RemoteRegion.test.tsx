@@ -6,7 +6,7 @@ import type { RemoteRouteProps } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { registerShellTexts } from '../i18n';
 import { RemoteRegion } from './RemoteRegion';
-import { forgetRemoteRoutes } from './lazy-remote-routes';
+import { forgetRemoteComponent } from './lazy-remote-component';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -19,7 +19,7 @@ const ContentRoutes = ({ page }: RemoteRouteProps) => <h1>Content page: {page}</
 beforeAll(registerShellTexts);
 beforeEach(() => {
   load.mockReset();
-  forgetRemoteRoutes();
+  forgetRemoteComponent();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -1,30 +1,33 @@
-import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner, type RemoteName, type RemoteRouteProps } from '@shop/shared';
+import {
+  REMOTE_ROUTES_MODULE,
+  Spinner,
+  useBusState,
+  type RemoteName,
+  type RemoteRouteProps,
+} from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
-import { forgetRemoteRoutes, lazyRemoteRoutes } from './lazy-remote-routes';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { RemoteBoundary } from './RemoteBoundary';
 
-/** The one place a remote is rendered: loading spinner, fallback with retry, owner in the DOM. */
+/** A page region owned by a remote, marked with its owner; the shell's 404 when the remote finds nothing. */
 export function RemoteRegion(props: RemoteRouteProps & { remote: RemoteName }) {
   const { remote, ...routeProps } = props;
-  const { pathname } = useLocation();
   const { t } = useTranslation(SHELL_NAMESPACE);
-  // Bumped on retry so this region renders again and picks up a fresh lazy component.
-  const [, setAttempt] = useState(0);
-  const Routes = lazyRemoteRoutes(remote);
+  const { pathname } = useLocation();
+  const meta = useBusState('shell:page-meta');
 
-  const forget = () => {
-    forgetRemoteRoutes(remote);
-    setAttempt((attempt) => attempt + 1);
-  };
+  if (meta?.notFound && meta.path === pathname)
+    return <NotFoundPage localePrefix={routeProps.localePrefix} />;
 
   return (
     <div className="remote-region" data-boundary={remote}>
-      <RemoteErrorBoundary
-        resetKey={pathname}
-        onReset={forget}
+      <RemoteBoundary
+        remote={remote}
+        exposed={REMOTE_ROUTES_MODULE}
+        props={routeProps}
+        loading={<Spinner label={t('remote.loading')} />}
         fallback={(retry) => (
           <div className="remote-region__fallback" role="alert">
             <p>{t('remote.unavailable')}</p>
@@ -33,11 +36,7 @@ export function RemoteRegion(props: RemoteRouteProps & { remote: RemoteName }) {
             </button>
           </div>
         )}
-      >
-        <Suspense fallback={<Spinner label={t('remote.loading')} />}>
-          <Routes {...routeProps} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      />
     </div>
   );
 }

@@ -3,15 +3,38 @@ import { Route, Routes } from 'react-router-dom';
 import { getEventBus, getI18n, localePrefix, type Locale } from '@shop/shared';
 import { useAppDispatch } from '../app/hooks';
 import { localeChanged } from '../app-state/appSlice';
+import { RouteGuardGate } from '../guards/RouteGuardGate';
+import { AuthLayout } from '../layout/AuthLayout';
 import { NormalLayout } from '../layout/NormalLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
-import { ROUTE_TABLE } from './route-table';
+import { routesFor, type ShopRoute } from './route-table';
 
-/** Every route of one locale, inside the layout. */
+function routeElement(route: ShopRoute, locale: Locale) {
+  const prefix = localePrefix(locale);
+  return (
+    <Route
+      key={route.path}
+      path={route.path || undefined}
+      index={route.path === ''}
+      element={
+        <RouteGuardGate guard={route.guard} localePrefix={prefix}>
+          <RemoteRegion
+            remote={route.remote}
+            page={route.page}
+            locale={locale}
+            localePrefix={prefix}
+          />
+        </RouteGuardGate>
+      }
+    />
+  );
+}
+
+/** Every route of one locale, each inside its layout. */
 export function LocaleRoutes({ locale }: { locale: Locale }) {
   const dispatch = useAppDispatch();
-  const prefix = localePrefix(locale);
+  const routes = routesFor(locale);
 
   useLayoutEffect(() => {
     const i18n = getI18n();
@@ -22,25 +45,18 @@ export function LocaleRoutes({ locale }: { locale: Locale }) {
   }, [dispatch, locale]);
 
   return (
-    <NormalLayout locale={locale}>
-      <Routes>
-        {ROUTE_TABLE.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            index={route.path === ''}
-            element={
-              <RemoteRegion
-                remote={route.remote}
-                page={route.page}
-                locale={locale}
-                localePrefix={prefix}
-              />
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage localePrefix={prefix} />} />
-      </Routes>
-    </NormalLayout>
+    <Routes>
+      <Route element={<NormalLayout locale={locale} />}>
+        {routes
+          .filter((route) => route.layout !== 'auth')
+          .map((route) => routeElement(route, locale))}
+        <Route path="*" element={<NotFoundPage localePrefix={localePrefix(locale)} />} />
+      </Route>
+      <Route element={<AuthLayout locale={locale} />}>
+        {routes
+          .filter((route) => route.layout === 'auth')
+          .map((route) => routeElement(route, locale))}
+      </Route>
+    </Routes>
   );
 }

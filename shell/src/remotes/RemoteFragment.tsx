@@ -1,0 +1,25 @@
+import type { RemoteFragments } from '@shop/shared';
+import { RemoteBoundary } from './RemoteBoundary';
+
+type FragmentRemote = keyof RemoteFragments;
+
+/**
+ * A fragment another team exposes for the shell to place (e.g. the newsletter block). A fragment
+ * that fails leaves no trace: the page around it is complete without it.
+ */
+export function RemoteFragment<
+  R extends FragmentRemote,
+  M extends keyof RemoteFragments[R] & string,
+>({ remote, module, props }: { remote: R; module: M; props: RemoteFragments[R][M] & object }) {
+  return (
+    <div className="remote-fragment" data-boundary={remote}>
+      <RemoteBoundary
+        remote={remote}
+        exposed={module}
+        props={props}
+        loading={null}
+        fallback={() => null}
+      />
+    </div>
+  );
+}
