@@ -6,12 +6,14 @@ import { AccountLink } from './AccountLink';
 import { CartLink } from './CartLink';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
+import { MobileMenu } from './MobileMenu';
 
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const prefix = localePrefix(locale);
   return (
     <header className="header">
+      <MobileMenu locale={locale} />
       <Link to={prefix || '/'} className="header__logo" aria-label={t('header.home')}>
         AURELIA
       </Link>

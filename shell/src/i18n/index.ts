@@ -7,6 +7,8 @@ const it = {
   header: {
     home: 'Aurelia, vai alla home',
     mainNav: 'Navigazione principale',
+    menu: 'Menu',
+    closeMenu: 'Chiudi il menu',
     help: 'Aiuto',
     account: 'Account',
     login: 'Accedi',
@@ -65,6 +67,8 @@ const en: typeof it = {
   header: {
     home: 'Aurelia, go to the home page',
     mainNav: 'Main navigation',
+    menu: 'Menu',
+    closeMenu: 'Close the menu',
     help: 'Help',
     account: 'Account',
     login: 'Sign in',

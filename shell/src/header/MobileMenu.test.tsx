@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CategoriesResponse } from '@shop/shared';
+import { renderWithShop } from '@shop/shared/test/render-with-shop';
+import { mockApi } from '@shop/shared/test/mock-api';
+import { registerShellTexts } from '../i18n';
+import { MobileMenu } from './MobileMenu';
+
+beforeAll(registerShellTexts);
+
+const categories: CategoriesResponse = {
+  locale: 'it',
+  categories: [
+    {
+      id: 'women',
+      name: 'Donna',
+      path: 'Donna',
+      paths: { it: 'Donna', en: 'Women' },
+      children: [
+        {
+          id: 'dresses',
+          name: 'Abiti',
+          path: 'Donna/Abiti',
+          paths: { it: 'Donna/Abiti', en: 'Women/Dresses' },
+          children: [],
+        },
+      ],
+    },
+  ],
+};
+
+describe('MobileMenu', () => {
+  beforeEach(() => mockApi({ 'GET /api/categories': { body: categories } }));
+
+  it('opens a dialog with the categories and keeps focus inside it', async () => {
+    renderWithShop(<MobileMenu locale="it" />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(dialog).findByRole('link', { name: 'Abiti' })).toHaveAttribute(
+      'href',
+      '/categories/Donna/Abiti',
+    );
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 6; i += 1) await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    renderWithShop(<MobileMenu locale="it" />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes after choosing a category', async () => {
+    renderWithShop(<MobileMenu locale="it" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Donna' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
