@@ -4,6 +4,9 @@ const { createWebpackConfig } = require('@shop/shared/build/create-webpack-confi
 module.exports = createWebpackConfig({
   packageDir: __dirname,
   name: 'mf_content',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './newsletter-block': './src/exposes/newsletter-block.tsx',
+  },
   devPort: 3004,
 });

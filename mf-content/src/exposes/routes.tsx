@@ -1,6 +1,7 @@
 import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { registerContentTexts } from '../i18n';
 import { HomePage } from '../home/HomePage';
+import { NewsletterPage } from '../newsletter/NewsletterPage';
 import { ContentPage } from '../pages/ContentPage';
 import '../content.css';
 
@@ -13,6 +14,8 @@ export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
       return <HomePage {...props} />;
     case 'page':
       return <ContentPage />;
+    case 'newsletter':
+      return <NewsletterPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

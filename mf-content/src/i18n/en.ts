@@ -9,6 +9,25 @@ export const en: ContentTexts = {
     newsletterTeaser: 'Join the newsletter: 10% off your first order.',
     newsletterLink: 'Sign up',
   },
+  newsletter: {
+    block: {
+      title: 'Sign up for the newsletter',
+      intro: 'Get 10% off your first order, and news about our collections.',
+      email: 'Email',
+      privacy: 'I have read and accept the <policy>privacy policy</policy>',
+      submit: 'Sign up',
+      submitting: 'Signing up…',
+    },
+    page: {
+      title: 'Our newsletter',
+      metaDescription:
+        'Sign up for the newsletter: 10% off your first order and news about our collections.',
+      benefits: [
+        'Sign up and you will receive a 10% discount code for your first order by e-mail.',
+        'Be among the first to hear about new collections, previews and brand events.',
+      ],
+    },
+  },
   pages: {
     notFound: 'Page not found',
     faq: {

@@ -8,6 +8,25 @@ export const it = {
     newsletterTeaser: 'Iscriviti alla newsletter: 10% di sconto sul primo ordine.',
     newsletterLink: 'Iscriviti',
   },
+  newsletter: {
+    block: {
+      title: 'Iscriviti alla newsletter',
+      intro: 'Per te il 10% di sconto sul primo ordine, con le novità delle nostre collezioni.',
+      email: 'Email',
+      privacy: 'Ho letto e accetto l’<policy>informativa sulla privacy</policy>',
+      submit: 'Iscriviti',
+      submitting: 'Iscrizione in corso…',
+    },
+    page: {
+      title: 'La nostra newsletter',
+      metaDescription:
+        'Iscriviti alla newsletter: 10% di sconto sul primo ordine e le novità sulle collezioni.',
+      benefits: [
+        'Iscrivendoti ricevi subito via email un codice sconto del 10% sul tuo primo ordine.',
+        'Sarai tra i primi a conoscere le nuove collezioni, le anteprime e le iniziative del brand.',
+      ],
+    },
+  },
   pages: {
     notFound: 'Pagina non trovata',
     faq: {
