@@ -1,0 +1,171 @@
+import type { PageMeta } from '@shop/shared';
+import {
+  equivalentPath,
+  planCountryChoice,
+  shouldStorePreference,
+  takePreferenceHandoff,
+  targetLocaleFor,
+  targetStoreFor,
+  targetUrl,
+  withPreferenceHandoff,
+} from './country-choice';
+
+const storeOrigins = { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' };
+const noMeta = { meta: undefined, search: '', storeOrigins };
+
+describe('targetStoreFor and targetLocaleFor', () => {
+  it('sends Italy to the Italian store in Italian, every other zone to the international one in English', () => {
+    expect([targetStoreFor('IT'), targetLocaleFor('IT')]).toEqual(['it', 'it']);
+    expect([targetStoreFor('FR'), targetLocaleFor('FR')]).toEqual(['intl', 'en']);
+    expect([targetStoreFor('PL'), targetLocaleFor('PL')]).toEqual(['intl', 'en']);
+    expect([targetStoreFor('ROTW'), targetLocaleFor('ROTW')]).toEqual(['intl', 'en']);
+  });
+});
+
+describe('targetUrl', () => {
+  it('takes France from the Italian home to the English home of the international store', () => {
+    expect(targetUrl({ ...noMeta, code: 'FR', pathname: '/' })).toBe(
+      'http://intl.localhost:8080/en',
+    );
+  });
+
+  it('takes the rest of the world to the international store too', () => {
+    expect(targetUrl({ ...noMeta, code: 'ROTW', pathname: '/cart' })).toBe(
+      'http://intl.localhost:8080/en/cart',
+    );
+  });
+
+  it('takes Italy from an English page to the Italian page of the Italian store', () => {
+    expect(targetUrl({ ...noMeta, code: 'IT', pathname: '/en/pages/faq' })).toBe(
+      'http://it.localhost:8080/pages/faq',
+    );
+    expect(targetUrl({ ...noMeta, code: 'IT', pathname: '/en' })).toBe('http://it.localhost:8080/');
+  });
+
+  it('keeps a page already in the target language and the query string', () => {
+    expect(
+      targetUrl({ ...noMeta, code: 'DE', pathname: '/en/categories/Men', search: '?sort=price' }),
+    ).toBe('http://intl.localhost:8080/en/categories/Men?sort=price');
+  });
+
+  it("uses a blog post's localized slug from the page data", () => {
+    const meta: PageMeta = {
+      path: '/blog/nuova-collezione',
+      title: 'Nuova collezione',
+      alternates: { it: '/blog/nuova-collezione', en: '/en/blog/new-collection' },
+    };
+    expect(targetUrl({ ...noMeta, meta, code: 'FR', pathname: '/blog/nuova-collezione' })).toBe(
+      'http://intl.localhost:8080/en/blog/new-collection',
+    );
+  });
+
+  it('switches between /curadelcapo and /en/careguide with the other slug on care-guide pages', () => {
+    const meta: PageMeta = {
+      path: '/en/careguide/wool',
+      title: 'Wool',
+      alternates: { it: '/curadelcapo/lana', en: '/en/careguide/wool' },
+    };
+    expect(targetUrl({ ...noMeta, meta, code: 'IT', pathname: '/en/careguide/wool' })).toBe(
+      'http://it.localhost:8080/curadelcapo/lana',
+    );
+    const italian: PageMeta = { ...meta, path: '/curadelcapo/lana' };
+    expect(targetUrl({ ...noMeta, meta: italian, code: 'SE', pathname: '/curadelcapo/lana' })).toBe(
+      'http://intl.localhost:8080/en/careguide/wool',
+    );
+  });
+
+  it('ignores page data about another path (not yet updated after navigation)', () => {
+    const stale: PageMeta = {
+      path: '/blog/vecchio-post',
+      title: 'Vecchio',
+      alternates: { en: '/en/blog/old-post' },
+    };
+    expect(targetUrl({ ...noMeta, meta: stale, code: 'FR', pathname: '/pages/faq' })).toBe(
+      'http://intl.localhost:8080/en/pages/faq',
+    );
+  });
+});
+
+describe('equivalentPath', () => {
+  it('swaps the locale prefix', () => {
+    expect(equivalentPath('/products/abito-lino', 'en')).toBe('/en/products/abito-lino');
+    expect(equivalentPath('/en/products/linen-dress', 'it')).toBe('/products/linen-dress');
+    expect(equivalentPath('/', 'en')).toBe('/en');
+  });
+
+  it('leads a post or guide page to its section list when its other slug is unknown', () => {
+    expect(equivalentPath('/blog/nuova-collezione', 'en')).toBe('/en/blog');
+    expect(equivalentPath('/curadelcapo/lana', 'en')).toBe('/en/careguide');
+    expect(equivalentPath('/en/careguide', 'it')).toBe('/curadelcapo');
+    expect(equivalentPath('/en/blog/new-collection', 'en')).toBe('/en/blog/new-collection');
+  });
+});
+
+describe('shouldStorePreference', () => {
+  it('does not store Italy chosen on the English locale, and stores everything else', () => {
+    expect(shouldStorePreference({ code: 'IT', locale: 'en' })).toBe(false);
+    expect(shouldStorePreference({ code: 'IT', locale: 'it' })).toBe(true);
+    expect(shouldStorePreference({ code: 'FR', locale: 'en' })).toBe(true);
+    expect(shouldStorePreference({ code: 'FR', locale: 'it' })).toBe(true);
+    expect(shouldStorePreference({ code: 'ROTW', locale: 'it' })).toBe(true);
+  });
+});
+
+describe('preference handoff', () => {
+  it('carries the code in the query string and takes it back out', () => {
+    const url = withPreferenceHandoff('http://intl.localhost:8080/en/cart?step=1', 'FR');
+    expect(url).toBe('http://intl.localhost:8080/en/cart?step=1&preference=FR');
+    expect(takePreferenceHandoff(new URL(url).search)).toEqual({ code: 'FR', search: '?step=1' });
+    expect(takePreferenceHandoff('?preference=DE')).toEqual({ code: 'DE', search: '' });
+  });
+
+  it('drops an unknown code without adopting it, and leaves other queries alone', () => {
+    expect(takePreferenceHandoff('?preference=XX&a=1')).toEqual({ code: null, search: '?a=1' });
+    expect(takePreferenceHandoff('?a=1')).toEqual({ code: null, search: '?a=1' });
+  });
+});
+
+describe('planCountryChoice', () => {
+  const from = (currentStore: 'it' | 'intl', pathname: string, locale: 'it' | 'en') => ({
+    ...noMeta,
+    currentStore,
+    pathname,
+    locale,
+  });
+
+  it('stores France and hands it over to the international store', () => {
+    expect(planCountryChoice({ ...from('it', '/', 'it'), code: 'FR' })).toEqual({
+      storePreference: true,
+      url: 'http://intl.localhost:8080/en?preference=FR',
+    });
+  });
+
+  it('does not store or hand over Italy chosen on English', () => {
+    expect(planCountryChoice({ ...from('intl', '/en/cart', 'en'), code: 'IT' })).toEqual({
+      storePreference: false,
+      url: 'http://it.localhost:8080/cart',
+    });
+  });
+
+  it('stays on the page when it already is the target', () => {
+    expect(planCountryChoice({ ...from('intl', '/en/cart', 'en'), code: 'DE' })).toEqual({
+      storePreference: true,
+      url: null,
+    });
+    expect(planCountryChoice({ ...from('it', '/', 'it'), code: 'IT' })).toEqual({
+      storePreference: true,
+      url: null,
+    });
+  });
+
+  it('changes language without a handoff within the same store', () => {
+    expect(planCountryChoice({ ...from('it', '/en/cart', 'en'), code: 'IT' })).toEqual({
+      storePreference: false,
+      url: 'http://it.localhost:8080/cart',
+    });
+    expect(planCountryChoice({ ...from('intl', '/cart', 'it'), code: 'AT' })).toEqual({
+      storePreference: true,
+      url: 'http://intl.localhost:8080/en/cart',
+    });
+  });
+});

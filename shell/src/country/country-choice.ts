@@ -1,0 +1,131 @@
+import {
+  isCountryCode,
+  localeFromPath,
+  localizePath,
+  storeForCountry,
+  stripLocalePrefix,
+  type CountryCode,
+  type Locale,
+  type PageMeta,
+  type StoreId,
+} from '@shop/shared';
+
+/** The store that serves a chosen zone: the Italian store for Italy, the international one else. */
+export function targetStoreFor(code: string): StoreId {
+  return storeForCountry(code);
+}
+
+/** The language of a store: Italian on the Italian store, English on the international one. */
+export function targetLocaleFor(code: string): Locale {
+  return targetStoreFor(code) === 'it' ? 'it' : 'en';
+}
+
+/**
+ * Sections whose pages have a localized slug (spec §3): without the page's own alternates the
+ * other language's slug is unknown, so a post or guide page leads to the section's list instead.
+ */
+const SLUGGED_SECTIONS: readonly Record<Locale, string>[] = [
+  { it: '/blog', en: '/blog' },
+  { it: '/curadelcapo', en: '/careguide' },
+];
+
+function inSection(path: string, base: string): boolean {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+/** The same page in `locale`, from the path alone: swap the locale prefix (`/x` ↔ `/en/x`). */
+export function equivalentPath(pathname: string, locale: Locale): string {
+  if (localeFromPath(pathname) === locale) return pathname;
+  const bare = stripLocalePrefix(pathname);
+  const section = SLUGGED_SECTIONS.find((paths) =>
+    Object.values(paths).some((base) => inSection(bare, base)),
+  );
+  return localizePath(section ? section[locale] : bare, locale);
+}
+
+export interface TargetUrlArgs {
+  code: string;
+  /** The current path and query, from the router. */
+  pathname: string;
+  search: string;
+  /** The current page's data from `shell:page-meta`; only used when it is about `pathname`. */
+  meta: PageMeta | undefined;
+  storeOrigins: Record<StoreId, string>;
+}
+
+/**
+ * Where choosing `code` leads: the origin of the store that serves it, on the current page in that
+ * store's language. The page's own alternates win (a blog post's localized slug, a care-guide page
+ * under /curadelcapo or /en/careguide); otherwise the locale prefix of the path is swapped.
+ */
+export function targetUrl({ code, pathname, search, meta, storeOrigins }: TargetUrlArgs): string {
+  const locale = targetLocaleFor(code);
+  const alternate = meta?.path === pathname ? meta.alternates?.[locale] : undefined;
+  const url = new URL(
+    alternate ?? equivalentPath(pathname, locale),
+    storeOrigins[targetStoreFor(code)],
+  );
+  if (search && !url.search) url.search = search;
+  return url.href;
+}
+
+/**
+ * Whether choosing `code` stores the preference cookie: always, except Italy chosen while on the
+ * non-Italian locale (spec §4).
+ */
+export function shouldStorePreference({ code, locale }: { code: string; locale: Locale }): boolean {
+  return !(targetStoreFor(code) === 'it' && locale !== 'it');
+}
+
+/**
+ * Query parameter that carries a stored preference to the other store: the stores are different
+ * origins, so the cookie set here is not sent there; the landing page stores it on its own host.
+ */
+export const PREFERENCE_HANDOFF_PARAM = 'preference';
+
+/** `url` with the preference to hand over to its store. */
+export function withPreferenceHandoff(url: string, code: CountryCode): string {
+  const withParam = new URL(url);
+  withParam.searchParams.set(PREFERENCE_HANDOFF_PARAM, code);
+  return withParam.href;
+}
+
+/**
+ * The preference handed over in a query string, if any, and the query string without it
+ * (`?preference=FR&page=2` → `FR`, `?page=2`). An unknown code is dropped but not adopted.
+ */
+export function takePreferenceHandoff(search: string): {
+  code: CountryCode | null;
+  search: string;
+} {
+  const params = new URLSearchParams(search);
+  if (!params.has(PREFERENCE_HANDOFF_PARAM)) return { code: null, search };
+  const value = params.get(PREFERENCE_HANDOFF_PARAM);
+  params.delete(PREFERENCE_HANDOFF_PARAM);
+  const rest = params.toString();
+  return { code: isCountryCode(value) ? value : null, search: rest ? `?${rest}` : '' };
+}
+
+export interface CountryChoicePlan {
+  /** Store the preference cookie on this host. */
+  storePreference: boolean;
+  /** Where to go; `null` when the shopper is already on that page of that store. */
+  url: string | null;
+}
+
+/** What choosing `code` does from the current page of `currentStore` in `locale`. */
+export function planCountryChoice(
+  args: TargetUrlArgs & { code: CountryCode; locale: Locale; currentStore: StoreId },
+): CountryChoicePlan {
+  const { code, locale, currentStore, pathname, search, storeOrigins } = args;
+  const storePreference = shouldStorePreference({ code, locale });
+  const target = targetUrl(args);
+  if (target === new URL(pathname + search, storeOrigins[currentStore]).href) {
+    return { storePreference, url: null };
+  }
+  const crossStore = targetStoreFor(code) !== currentStore;
+  return {
+    storePreference,
+    url: storePreference && crossStore ? withPreferenceHandoff(target, code) : target,
+  };
+}
