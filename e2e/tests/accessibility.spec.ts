@@ -11,6 +11,9 @@ const ROUTES = [
   { path: '/pages/faq', ready: 'Domande frequenti' },
   { path: '/en/pages/returns', ready: 'Returns' },
   { path: '/no-such-page', ready: 'Pagina non trovata' },
+  { path: '/en/no-such-page', ready: 'Page not found' },
+  { path: '/login/no-such-step', ready: 'Pagina non trovata' },
+  { path: '/checkout/no-such-step', ready: 'Pagina non trovata' },
 ];
 
 for (const route of ROUTES) {
@@ -20,12 +23,8 @@ for (const route of ROUTES) {
   }) => {
     await page.goto(`${shop.it}${route.path}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.ready);
-    await expect(
-      page
-        .getByRole('navigation', { name: /Navigazione principale|Main navigation/ })
-        .getByRole('link')
-        .first(),
-    ).toBeVisible();
+    // The logo is in both layouts; wait for the page to settle before the audit.
+    await expect(page.getByRole('link', { name: /Aurelia/ }).first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const blocking = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
