@@ -13,7 +13,7 @@ export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
     case 'home':
       return <HomePage {...props} />;
     case 'page':
-      return <ContentPage />;
+      return <ContentPage locale={props.locale} />;
     case 'newsletter':
       return <NewsletterPage {...props} />;
     default:

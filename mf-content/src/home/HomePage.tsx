@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteRouteProps } from '@shop/shared';
+import { usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { CONTENT_NAMESPACE } from '../i18n';
 
 const CATEGORY_ROOTS = {
@@ -11,6 +11,17 @@ const CATEGORY_ROOTS = {
 export function HomePage({ locale, localePrefix }: RemoteRouteProps<'mf_content'>) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const roots = CATEGORY_ROOTS[locale];
+  usePageMeta({
+    title: 'Aurelia',
+    description: t('home.intro'),
+    alternates: { it: '/', en: '/en' },
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'ClothingStore',
+      name: 'Aurelia',
+      priceRange: '€€',
+    },
+  });
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">

@@ -29,7 +29,6 @@ export const en: ContentTexts = {
     },
   },
   pages: {
-    notFound: 'Page not found',
     faq: {
       title: 'Frequently asked questions',
       body: [

@@ -28,7 +28,6 @@ export const it = {
     },
   },
   pages: {
-    notFound: 'Pagina non trovata',
     faq: {
       title: 'Domande frequenti',
       body: [

@@ -9,8 +9,8 @@ beforeAll(registerContentTexts);
 const renderPage = (route: string, locale: 'it' | 'en' = 'it') =>
   renderWithShop(
     <Routes>
-      <Route path="/pages/*" element={<ContentPage />} />
-      <Route path="/en/pages/*" element={<ContentPage />} />
+      <Route path="/pages/*" element={<ContentPage locale={locale} />} />
+      <Route path="/en/pages/*" element={<ContentPage locale={locale} />} />
     </Routes>,
     { route, locale },
   );
@@ -39,10 +39,20 @@ describe('ContentPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the page was not found for an unknown id', () => {
-    renderPage('/pages/nothing-here');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Pagina non trovata' }),
-    ).toBeInTheDocument();
+  it('reports an unknown id as not found, so the shell shows its 404 page', () => {
+    const { bus } = renderPage('/pages/nothing-here');
+    expect(bus.getSnapshot('shell:page-meta')).toMatchObject({
+      path: '/pages/nothing-here',
+      notFound: true,
+      title: 'Pagina non trovata',
+    });
+  });
+
+  it('gives the shell its title and the same page in English', () => {
+    const { bus } = renderPage('/pages/returns');
+    expect(bus.getSnapshot('shell:page-meta')).toMatchObject({
+      title: 'Resi',
+      alternates: { it: '/pages/returns', en: '/en/pages/returns' },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { ContentTexts } from '../i18n/it';
 
-export type ContentPageId = Exclude<keyof ContentTexts['pages'], 'notFound'>;
+export type ContentPageId = keyof ContentTexts['pages'];
 
 /** Page ids as they appear in links, including the misspelt variant older links still use. */
 const PAGE_ALIASES: Record<string, ContentPageId> = {
