@@ -11,5 +11,6 @@ export default async function globalSetup() {
   process.env.SHOP_IT_ORIGIN = shop.itOrigin;
   process.env.SHOP_INTL_ORIGIN = shop.intlOrigin;
   process.env.SHOP_CDN_ORIGIN = shop.cdnOrigin;
+  process.env.SHOP_API_ORIGIN = `http://127.0.0.1:${shop.port}`;
   return () => shop.stop();
 }

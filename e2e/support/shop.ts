@@ -7,13 +7,15 @@ function required(name: string): string {
 }
 
 /** The shop started by the global setup. */
-export const test = base.extend<{ shop: { it: string; intl: string; cdn: string } }>({
+export const test = base.extend<{ shop: { it: string; intl: string; cdn: string; api: string } }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   shop: async ({}, use) => {
     await use({
       it: required('SHOP_IT_ORIGIN'),
       intl: required('SHOP_INTL_ORIGIN'),
       cdn: required('SHOP_CDN_ORIGIN'),
+      // For requests made from Node (not the browser), which cannot resolve *.localhost names.
+      api: required('SHOP_API_ORIGIN'),
     });
   },
 });

@@ -55,7 +55,7 @@ test("an address already subscribed gets the server's message in red, above the 
   shop,
 }) => {
   const email = uniqueEmail('again');
-  const first = await request.post(`${shop.it}/api/newsletter`, {
+  const first = await request.post(`${shop.api}/api/newsletter`, {
     data: { email, language: 'it', privacy: true },
   });
   expect(first.status()).toBe(200);
