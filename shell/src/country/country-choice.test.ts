@@ -1,5 +1,6 @@
 import type { PageMeta } from '@shop/shared';
 import {
+  currentCountry,
   equivalentPath,
   planCountryChoice,
   shouldStorePreference,
@@ -167,5 +168,19 @@ describe('planCountryChoice', () => {
       storePreference: true,
       url: 'http://intl.localhost:8080/en/cart',
     });
+  });
+});
+
+describe('currentCountry', () => {
+  it('is Italy on the Italian store whatever was stored', () => {
+    expect(currentCountry('it', null)).toBe('IT');
+    expect(currentCountry('it', 'FR')).toBe('IT');
+  });
+
+  it('is the stored international zone on the international store, else unknown', () => {
+    expect(currentCountry('intl', 'FR')).toBe('FR');
+    expect(currentCountry('intl', 'ROTW')).toBe('ROTW');
+    expect(currentCountry('intl', 'IT')).toBeNull();
+    expect(currentCountry('intl', null)).toBeNull();
   });
 });

@@ -129,3 +129,12 @@ export function planCountryChoice(
     url: storePreference && crossStore ? withPreferenceHandoff(target, code) : target,
   };
 }
+
+/**
+ * The zone the shopper shops for now: Italy on the Italian store; on the international store the
+ * stored preference when it is one of its zones, else unknown (`null`).
+ */
+export function currentCountry(store: StoreId, preference: CountryCode | null): CountryCode | null {
+  if (store === 'it') return 'IT';
+  return preference && targetStoreFor(preference) === 'intl' ? preference : null;
+}

@@ -1,0 +1,234 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CartSummary, EventBus } from '@shop/shared';
+import { navigateToStore } from './navigate-to-store';
+import {
+  clearPreferenceCookie,
+  readPreferenceCookie,
+  writePreferenceCookie,
+} from './preference-cookie';
+import { registerCountryTexts } from './country-texts';
+import { CountryPicker } from './CountryPicker';
+import { renderOnStore } from './test-shop';
+
+jest.mock('./navigate-to-store');
+const navigate = jest.mocked(navigateToStore);
+
+const cart = (itemCount: number): CartSummary => ({
+  itemCount,
+  subtotalCents: itemCount * 4900,
+  isLoading: false,
+});
+
+let setCookie: jest.SpyInstance;
+
+beforeAll(registerCountryTexts);
+beforeEach(() => {
+  navigate.mockReset();
+  setCookie = jest.spyOn(document, 'cookie', 'set');
+});
+afterEach(() => {
+  setCookie.mockRestore();
+  clearPreferenceCookie();
+});
+
+async function openModal(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.getByRole('dialog');
+}
+
+async function chooseCountry(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  country: string,
+) {
+  await user.click(within(dialog).getByRole('button', { name: /^(Paese|Country) / }));
+  await user.click(within(dialog).getByRole('option', { name: country }));
+}
+
+/** Answers clear-cart the way mf-checkout does: publishes an empty cart. */
+function emptyCartOnCommand(bus: EventBus, onClear: jest.Mock) {
+  bus.subscribe('checkout:clear-cart', (command) => {
+    onClear(command);
+    bus.publish('checkout:cart', cart(0));
+  });
+}
+
+describe('CountryPicker', () => {
+  it('shows Italia on the Italian store and opens the country modal with 28 choices', async () => {
+    const user = userEvent.setup();
+    renderOnStore(<CountryPicker locale="it" />, { store: 'it', route: '/', locale: 'it' });
+    const dialog = await openModal(user, 'Paese di spedizione: Italia');
+
+    expect(dialog).toHaveAccessibleName('Scegli il paese di spedizione');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Paese Italia' }));
+    const options = within(dialog).getAllByRole('option');
+    expect(options).toHaveLength(28);
+    expect(options[0]).toHaveTextContent('Italia');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: 'Polonia' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+    expect(options.at(-1)).toHaveTextContent('Resto del mondo');
+  });
+
+  it('shows the chosen zone on the international store, else International', () => {
+    writePreferenceCookie('FR');
+    const { unmount } = renderOnStore(<CountryPicker locale="en" />, {
+      store: 'intl',
+      route: '/en',
+      locale: 'en',
+    });
+    expect(screen.getByRole('button', { name: 'Shipping country: France' })).toBeInTheDocument();
+    unmount();
+
+    clearPreferenceCookie();
+    renderOnStore(<CountryPicker locale="en" />, { store: 'intl', route: '/en', locale: 'en' });
+    expect(
+      screen.getByRole('button', { name: 'Shipping country: International' }),
+    ).toBeInTheDocument();
+  });
+
+  it('takes France to the English page of the international store and stores it for a day', async () => {
+    const user = userEvent.setup();
+    const { bus } = renderOnStore(<CountryPicker locale="it" />, {
+      store: 'it',
+      route: '/categories/Donna',
+      locale: 'it',
+    });
+    act(() =>
+      bus.publish('shell:page-meta', {
+        path: '/categories/Donna',
+        title: 'Donna',
+        alternates: { it: '/categories/Donna', en: '/en/categories/Women' },
+      }),
+    );
+    const dialog = await openModal(user, /Paese di spedizione/);
+    await chooseCountry(user, dialog, 'France');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(setCookie).toHaveBeenCalledWith('preference=FR; max-age=86400; path=/; SameSite=Lax');
+    expect(readPreferenceCookie()).toBe('FR');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(
+      'http://intl.localhost:8080/en/categories/Women?preference=FR',
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Ti stiamo portando al negozio per France…',
+    );
+  });
+
+  it('asks before emptying a filled cart, and empties it only when the shopper confirms', async () => {
+    const user = userEvent.setup();
+    const onClear = jest.fn();
+    const { bus } = renderOnStore(<CountryPicker locale="it" />, {
+      store: 'it',
+      route: '/',
+      locale: 'it',
+    });
+    act(() => bus.publish('checkout:cart', cart(2)));
+    emptyCartOnCommand(bus, onClear);
+
+    const dialog = await openModal(user, /Paese di spedizione/);
+    await chooseCountry(user, dialog, 'Spain');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Cambiando paese di spedizione il carrello verrà svuotato. Vuoi continuare con Spain?',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'Svuota il carrello e continua' }),
+    ).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(onClear).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Paese Spain' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Conferma' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Svuota il carrello e continua' }));
+
+    expect(onClear).toHaveBeenCalledWith({ reason: 'country-changed' });
+    expect(navigate).toHaveBeenCalledWith('http://intl.localhost:8080/en?preference=ES');
+    expect(readPreferenceCookie()).toBe('ES');
+  });
+
+  it('does not ask about the cart when the country stays the same', async () => {
+    const user = userEvent.setup();
+    writePreferenceCookie('DE');
+    const { bus } = renderOnStore(<CountryPicker locale="en" />, {
+      store: 'intl',
+      route: '/en/cart',
+      locale: 'en',
+    });
+    act(() => bus.publish('checkout:cart', cart(3)));
+    const onClear = jest.fn();
+    bus.subscribe('checkout:clear-cart', onClear);
+
+    const dialog = await openModal(user, 'Shipping country: Germany');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onClear).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Shipping country: Germany' })).toHaveFocus();
+  });
+
+  it('does not store Italy chosen on the English locale, and goes to the Italian page', async () => {
+    const user = userEvent.setup();
+    renderOnStore(<CountryPicker locale="en" />, {
+      store: 'intl',
+      route: '/en/pages/faq',
+      locale: 'en',
+    });
+    const dialog = await openModal(user, 'Shipping country: International');
+    await chooseCountry(user, dialog, 'Italia');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/pages/faq');
+    expect(setCookie).not.toHaveBeenCalled();
+    expect(readPreferenceCookie()).toBeNull();
+  });
+
+  it('asks for a country when none is chosen yet', async () => {
+    const user = userEvent.setup();
+    renderOnStore(<CountryPicker locale="en" />, { store: 'intl', route: '/en', locale: 'en' });
+    const dialog = await openModal(user, /Shipping country/);
+    const toggle = within(dialog).getByRole('button', { name: 'Country Select a country' });
+    expect(toggle).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a country to continue.');
+    expect(toggle).toHaveAccessibleDescription('Choose a country to continue.');
+    expect(toggle).toHaveFocus();
+    expect(navigate).not.toHaveBeenCalled();
+
+    await chooseCountry(user, dialog, 'Rest of the world');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes the open list first on Escape, then the modal', async () => {
+    const user = userEvent.setup();
+    renderOnStore(<CountryPicker locale="it" />, { store: 'it', route: '/', locale: 'it' });
+    const dialog = await openModal(user, /Paese di spedizione/);
+    await user.click(within(dialog).getByRole('button', { name: 'Paese Italia' }));
+    expect(within(dialog).getByRole('listbox')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(within(dialog).queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Paese di spedizione: Italia' })).toHaveFocus();
+  });
+
+  it('closes on its close button', async () => {
+    const user = userEvent.setup();
+    renderOnStore(<CountryPicker locale="en" />, { store: 'intl', route: '/en', locale: 'en' });
+    const dialog = await openModal(user, /Shipping country/);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden, type Locale } from '@shop/shared';
+import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
+import { currentCountry } from './country-choice';
+import { COUNTRY_NAMESPACE } from './country-texts';
+import { CountryModal } from './CountryModal';
+import { usePreference } from './use-preference';
+import { zoneLabel } from './zone-names';
+import './country.css';
+
+/**
+ * The header's shipping-country button: shows the country the store ships to now ("Italia" on the
+ * Italian store, the chosen zone or "International" on the other) and opens the country modal.
+ */
+export function CountryPicker({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(COUNTRY_NAMESPACE);
+  const { store } = useRuntimeConfig();
+  const country = currentCountry(store, usePreference());
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="country-picker"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <VisuallyHidden>{t('picker.label')}: </VisuallyHidden>
+        {country ? zoneLabel(country, t('zones.ROTW')) : t('picker.international')}
+      </button>
+      {open && <CountryModal locale={locale} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useBusState, type CountryCode, type Locale } from '@shop/shared';
+import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
+import { planCountryChoice } from './country-choice';
+import { navigateToStore } from './navigate-to-store';
+import { savePreference } from './use-preference';
+
+/**
+ * Carries out a country choice from the current page: stores the preference when it should and
+ * goes to the equivalent page of the store that serves the country. The returned function says
+ * whether the page is being left (`false`: the shopper already is on that page).
+ */
+export function useCountryChoice(locale: Locale): (code: CountryCode) => boolean {
+  const { store, storeOrigins } = useRuntimeConfig();
+  const meta = useBusState('shell:page-meta');
+  const { pathname, search } = useLocation();
+
+  return useCallback(
+    (code: CountryCode) => {
+      const plan = planCountryChoice({
+        code,
+        locale,
+        currentStore: store,
+        pathname,
+        search,
+        meta,
+        storeOrigins,
+      });
+      if (plan.storePreference) savePreference(code);
+      if (plan.url) navigateToStore(plan.url);
+      return plan.url !== null;
+    },
+    [locale, store, pathname, search, meta, storeOrigins],
+  );
+}
