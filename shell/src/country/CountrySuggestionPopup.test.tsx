@@ -1,0 +1,151 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Locale, StoreId } from '@shop/shared';
+import { navigateToStore } from './navigate-to-store';
+import {
+  clearPreferenceCookie,
+  readPreferenceCookie,
+  writePreferenceCookie,
+} from './preference-cookie';
+import { registerCountryTexts } from './country-texts';
+import { CountryPicker } from './CountryPicker';
+import { CountrySuggestionPopup } from './CountrySuggestionPopup';
+import { SUGGESTION_AUTO_CLOSE_MS } from './suggestion-rules';
+import { CurrentUrl, renderOnStore } from './test-shop';
+
+jest.mock('./navigate-to-store');
+const navigate = jest.mocked(navigateToStore);
+
+beforeAll(registerCountryTexts);
+beforeEach(() => {
+  navigate.mockReset();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  clearPreferenceCookie();
+});
+
+function renderPopup(options: {
+  store?: StoreId;
+  route: string;
+  locale: Locale;
+  detectedCountry: string | null;
+}) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const result = renderOnStore(
+    <>
+      <CountrySuggestionPopup locale={options.locale} />
+      <CurrentUrl />
+    </>,
+    { store: options.store ?? (options.locale === 'it' ? 'it' : 'intl'), ...options },
+  );
+  return { user, ...result };
+}
+
+const popup = () => screen.queryByRole('dialog');
+
+describe('CountrySuggestionPopup', () => {
+  it('suggests the international store to a visitor from France on the Italian locale', () => {
+    renderPopup({ route: '/', locale: 'it', detectedCountry: 'FR' });
+    const dialog = screen.getByRole('dialog', { name: "Spedisci fuori dall'Italia?" });
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(dialog).toHaveAccessibleDescription(
+      'Ti colleghi da: Francia. Il negozio italiano spedisce solo in Italia; per spedire altrove usa il negozio internazionale.',
+    );
+    expect(screen.getByRole('button', { name: 'Resta sul negozio italiano' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Vai al negozio internazionale' }),
+    ).toBeInTheDocument();
+  });
+
+  it(`closes itself after ${SUGGESTION_AUTO_CLOSE_MS} ms`, () => {
+    renderPopup({ route: '/', locale: 'it', detectedCountry: 'FR' });
+    act(() => jest.advanceTimersByTime(SUGGESTION_AUTO_CLOSE_MS - 1));
+    expect(popup()).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('closes on its close button and on Escape', async () => {
+    const first = renderPopup({ route: '/', locale: 'it', detectedCountry: 'DE' });
+    await first.user.click(screen.getByRole('button', { name: 'Chiudi' }));
+    expect(popup()).not.toBeInTheDocument();
+    first.unmount();
+
+    const second = renderPopup({ route: '/en', locale: 'en', detectedCountry: 'IT' });
+    expect(popup()).toBeInTheDocument();
+    await second.user.keyboard('{Escape}');
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a preference is stored', { route: '/', locale: 'it', detectedCountry: 'FR' }, true],
+    ['on a news post', { route: '/blog/saldi', locale: 'it', detectedCountry: 'FR' }, false],
+    [
+      'on the care guide',
+      { route: '/en/careguide/wool', locale: 'en', detectedCountry: 'IT' },
+      false,
+    ],
+    ['on the account', { route: '/account/orders', locale: 'it', detectedCountry: 'FR' }, false],
+    ['no country was detected', { route: '/', locale: 'it', detectedCountry: null }, false],
+    ['Italian locale, Italy', { route: '/', locale: 'it', detectedCountry: 'IT' }, false],
+    ['English locale, elsewhere', { route: '/en', locale: 'en', detectedCountry: 'GB' }, false],
+  ] as const)('stays hidden when %s', (_, options, withCookie) => {
+    if (withCookie) writePreferenceCookie('IT');
+    renderPopup(options);
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it('keeps the Italian store: stores Italy and closes', async () => {
+    const { user } = renderPopup({ route: '/pages/faq', locale: 'it', detectedCountry: 'FR' });
+    await user.click(screen.getByRole('button', { name: 'Resta sul negozio italiano' }));
+    expect(readPreferenceCookie()).toBe('IT');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(popup()).not.toBeInTheDocument();
+  });
+
+  it("goes to the international store for the visitor's zone", async () => {
+    const { user } = renderPopup({ route: '/pages/faq', locale: 'it', detectedCountry: 'GB' });
+    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/Ti colleghi da: Regno Unito\./);
+    await user.click(screen.getByRole('button', { name: 'Vai al negozio internazionale' }));
+    expect(readPreferenceCookie()).toBe('ROTW');
+    expect(navigate).toHaveBeenCalledWith(
+      'http://intl.localhost:8080/en/pages/faq?preference=ROTW',
+    );
+  });
+
+  it('offers the Italian store to a visitor from Italy on English, without storing Italy', async () => {
+    const { user } = renderPopup({ route: '/en/cart', locale: 'en', detectedCountry: 'IT' });
+    const dialog = screen.getByRole('dialog', { name: 'Shipping to Italy?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You seem to be in Italy. Orders to Italy ship from the Italian store.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to the Italian store' }));
+    expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/cart');
+    expect(readPreferenceCookie()).toBeNull();
+  });
+
+  it('stays on the international store without storing anything', async () => {
+    const { user } = renderPopup({ route: '/en', locale: 'en', detectedCountry: 'IT' });
+    await user.click(screen.getByRole('button', { name: 'Stay on the international store' }));
+    expect(popup()).not.toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(readPreferenceCookie()).toBeNull();
+  });
+
+  it('adopts a preference handed over by the other store and clears it from the URL', () => {
+    renderOnStore(
+      <>
+        <CountryPicker locale="en" />
+        <CountrySuggestionPopup locale="en" />
+        <CurrentUrl />
+      </>,
+      { store: 'intl', route: '/en/cart?preference=FR', locale: 'en', detectedCountry: 'IT' },
+    );
+    expect(readPreferenceCookie()).toBe('FR');
+    expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(/^\/en\/cart$/);
+    expect(screen.getByRole('button', { name: 'Shipping country: France' })).toBeInTheDocument();
+    expect(popup()).not.toBeInTheDocument();
+  });
+});

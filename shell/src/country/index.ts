@@ -1,0 +1,3 @@
+export { CountryPicker } from './CountryPicker';
+export { CountrySuggestionPopup } from './CountrySuggestionPopup';
+export { COUNTRY_NAMESPACE, registerCountryTexts } from './country-texts';

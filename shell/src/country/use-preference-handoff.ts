@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { takePreferenceHandoff } from './country-choice';
+import { savePreference } from './use-preference';
+
+/**
+ * Adopts a preference handed over by the other store in the URL (`?preference=FR`): stores it on
+ * this host and removes it from the address bar.
+ */
+export function usePreferenceHandoff(): void {
+  const { pathname, search, hash, state } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const handoff = takePreferenceHandoff(search);
+    if (handoff.search === search) return;
+    if (handoff.code) savePreference(handoff.code);
+    void navigate({ pathname, search: handoff.search, hash }, { replace: true, state });
+  }, [pathname, search, hash, state, navigate]);
+}
