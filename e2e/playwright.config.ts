@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
+    // An Italian shopper: on the Italian store in Italian, no store suggestion pops up.
+    locale: 'it-IT',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

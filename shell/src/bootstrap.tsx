@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, getI18n, localeFromPath } from '@shop/shared';
 import { App } from './app/App';
+import { registerCountryTexts } from './country';
 import { makeStore } from './app/store';
 import { registerShellTexts } from './i18n';
 import { registerShopRemotes } from './remotes/register-remotes';
@@ -15,6 +16,7 @@ import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
 const config = readRuntimeConfig();
 registerShopRemotes(config);
 registerShellTexts();
+registerCountryTexts();
 void getI18n().changeLanguage(localeFromPath(window.location.pathname));
 // Auth (and any other page-wide service) starts at once, without holding up the first render.
 void startRemoteServices();

@@ -9,7 +9,7 @@ import {
 } from './preference-cookie';
 import { registerCountryTexts } from './country-texts';
 import { CountryPicker } from './CountryPicker';
-import { renderOnStore } from './test-shop';
+import { renderOnStore } from '../test/render-on-store';
 
 jest.mock('./navigate-to-store');
 const navigate = jest.mocked(navigateToStore);

@@ -11,7 +11,7 @@ import { registerCountryTexts } from './country-texts';
 import { CountryPicker } from './CountryPicker';
 import { CountrySuggestionPopup } from './CountrySuggestionPopup';
 import { SUGGESTION_AUTO_CLOSE_MS } from './suggestion-rules';
-import { CurrentUrl, renderOnStore } from './test-shop';
+import { CurrentUrl, renderOnStore } from '../test/render-on-store';
 
 jest.mock('./navigate-to-store');
 const navigate = jest.mocked(navigateToStore);

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { CategoriesResponse } from '@shop/shared';
-import { renderWithShop } from '@shop/shared/test/render-with-shop';
+import { renderOnStore } from '../test/render-on-store';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerShellTexts } from '../i18n';
 import { Header } from './Header';
@@ -27,7 +27,7 @@ describe('Header', () => {
   });
 
   it('builds the main navigation from the categories API', async () => {
-    renderWithShop(<Header locale="it" />);
+    renderOnStore(<Header locale="it" />, { store: 'it', route: '/', locale: 'it' });
     const nav = screen.getByRole('navigation', { name: 'Navigazione principale' });
     expect(await within(nav).findByRole('link', { name: 'Donna' })).toHaveAttribute(
       'href',
@@ -40,7 +40,7 @@ describe('Header', () => {
   });
 
   it('links the logo home and Help to the FAQ', () => {
-    renderWithShop(<Header locale="en" />, { locale: 'en' });
+    renderOnStore(<Header locale="en" />, { store: 'it', route: '/en', locale: 'en' });
     expect(screen.getByRole('link', { name: 'Aurelia, go to the home page' })).toHaveAttribute(
       'href',
       '/en',
@@ -49,7 +49,11 @@ describe('Header', () => {
   });
 
   it('sends visitors and guests to sign in, customers to their account with their initial', () => {
-    const { bus } = renderWithShop(<Header locale="it" />);
+    const { bus } = renderOnStore(<Header locale="it" />, {
+      store: 'it',
+      route: '/',
+      locale: 'it',
+    });
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
 
     const auth = {
@@ -69,7 +73,11 @@ describe('Header', () => {
   });
 
   it('shows the total quantity in the cart', () => {
-    const { bus } = renderWithShop(<Header locale="it" />);
+    const { bus } = renderOnStore(<Header locale="it" />, {
+      store: 'it',
+      route: '/',
+      locale: 'it',
+    });
     expect(screen.getByRole('link', { name: 'Carrello, 0 articoli' })).toHaveAttribute(
       'href',
       '/cart',

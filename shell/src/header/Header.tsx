@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePrefix, type Locale } from '@shop/shared';
+import { CountryPicker } from '../country';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AccountLink } from './AccountLink';
 import { CartLink } from './CartLink';
@@ -21,6 +22,7 @@ export function Header({ locale }: { locale: Locale }) {
       <div className="header__tools">
         <Link to={`${prefix}/pages/faq`}>{t('header.help')}</Link>
         <LanguageSwitch locale={locale} />
+        <CountryPicker locale={locale} />
         <AccountLink localePrefix={prefix} />
         <CartLink localePrefix={prefix} />
       </div>

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@shop/shared';
+import { CountrySuggestionPopup } from '../country';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { SHELL_NAMESPACE } from '../i18n';
@@ -25,6 +26,7 @@ export function NormalLayout({ locale }: { locale: Locale }) {
         <Outlet />
       </main>
       <Footer locale={locale} showNewsletter={!NEWSLETTER_PAGE.test(pathname)} />
+      <CountrySuggestionPopup locale={locale} />
     </div>
   );
 }
