@@ -38,6 +38,7 @@ function CategoryView({
   usePageMeta({
     title: trail.map((node) => node.name).join(' · '),
     description: t('category.description', { name: category.name }),
+    keywords: trail.map((node) => node.name),
     alternates: {
       it: `/categories/${category.paths.it}`,
       en: `/en/categories/${category.paths.en}`,

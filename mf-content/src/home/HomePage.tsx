@@ -14,6 +14,7 @@ export function HomePage({ locale, localePrefix }: RemoteRouteProps<'mf_content'
   usePageMeta({
     title: 'Aurelia',
     description: t('home.intro'),
+    keywords: t('home.keywords', { returnObjects: true }) as string[],
     alternates: { it: '/', en: '/en' },
     jsonLd: {
       '@context': 'https://schema.org',

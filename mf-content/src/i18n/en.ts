@@ -8,6 +8,7 @@ export const en: ContentTexts = {
     shopWomen: 'Shop the Women collection',
     newsletterTeaser: 'Join the newsletter: 10% off your first order.',
     newsletterLink: 'Sign up',
+    keywords: ['Italian fashion', 'menswear', 'womenswear', 'natural fabrics'],
   },
   newsletter: {
     block: {
@@ -88,6 +89,13 @@ export const en: ContentTexts = {
       title: 'Whistleblowing',
       body: [
         'Reports of wrongdoing can be submitted confidentially following the company procedure.',
+      ],
+    },
+    'public-funding': {
+      title: 'Public funding',
+      body: [
+        'As required by Italian transparency rules (law 124/2017, art. 1, paragraphs 125-129), Aurelia S.r.l. publishes the grants and economic benefits it receives from public administrations.',
+        'The up-to-date list is also published in the national State aid register, under tax code 01234567890.',
       ],
     },
   },

@@ -7,6 +7,7 @@ export const it = {
     shopWomen: 'Scopri la collezione Donna',
     newsletterTeaser: 'Iscriviti alla newsletter: 10% di sconto sul primo ordine.',
     newsletterLink: 'Iscriviti',
+    keywords: ['moda italiana', 'abbigliamento uomo', 'abbigliamento donna', 'tessuti naturali'],
   },
   newsletter: {
     block: {
@@ -87,6 +88,13 @@ export const it = {
       title: 'Whistleblowing',
       body: [
         'Le segnalazioni di illeciti possono essere inviate in forma riservata secondo la procedura aziendale.',
+      ],
+    },
+    'public-funding': {
+      title: 'Finanziamenti pubblici',
+      body: [
+        'In adempimento agli obblighi di trasparenza (legge 124/2017, art. 1, commi 125-129), Aurelia S.r.l. pubblica le sovvenzioni, i contributi e i vantaggi economici ricevuti da pubbliche amministrazioni.',
+        'L’elenco aggiornato è pubblicato anche nel Registro nazionale degli aiuti di Stato, consultabile con il codice fiscale 01234567890.',
       ],
     },
   },

@@ -14,6 +14,7 @@ const PAGE_ALIASES: Record<string, ContentPageId> = {
   'privacy-policy': 'privacy-policy',
   'cookie-policy': 'cookie-policy',
   whistleblowing: 'whistleblowing',
+  'public-funding': 'public-funding',
 };
 
 export function resolveContentPage(id: string | undefined): ContentPageId | null {

@@ -29,11 +29,7 @@ export function Footer({ locale, showNewsletter }: { locale: Locale; showNewslet
             <ul>
               {column.links.map((link) => (
                 <li key={link.path}>
-                  {link.external ? (
-                    <a href={link.path}>{t(link.labelKey)}</a>
-                  ) : (
-                    <Link to={link.path}>{t(link.labelKey)}</Link>
-                  )}
+                  <Link to={link.path}>{t(link.labelKey)}</Link>
                 </li>
               ))}
             </ul>

@@ -12,12 +12,7 @@ describe('footer columns', () => {
       ['footer.help', ['/pages/faq', '/pages/returns', '/pages/shipping']],
       [
         'footer.about',
-        [
-          '/pages/about',
-          '/pages/career',
-          '/pages/contact',
-          '/media/documents/finanziamenti-pubblici.pdf',
-        ],
+        ['/pages/about', '/pages/career', '/pages/contact', '/pages/public-funding'],
       ],
       ['footer.discover', ['/pages/storelocator', '/curadelcapo']],
       [

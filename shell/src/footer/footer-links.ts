@@ -5,7 +5,6 @@ export interface FooterLink {
   path: string;
   /** Shown in the Italian store language only. */
   italianOnly?: boolean;
-  external?: boolean;
 }
 
 export interface FooterColumn {
@@ -28,12 +27,7 @@ export const FOOTER_COLUMNS: FooterColumn[] = [
       { labelKey: 'footer.aboutUs', path: '/pages/about' },
       { labelKey: 'footer.career', path: '/pages/career' },
       { labelKey: 'footer.contact', path: '/pages/contact' },
-      {
-        labelKey: 'footer.funding',
-        path: '/media/documents/finanziamenti-pubblici.pdf',
-        italianOnly: true,
-        external: true,
-      },
+      { labelKey: 'footer.funding', path: '/pages/public-funding', italianOnly: true },
     ],
   },
   {
@@ -63,9 +57,7 @@ export function footerColumnsFor(locale: Locale): FooterColumn[] {
       .filter((link) => locale === 'it' || !link.italianOnly)
       .map((link) => ({
         ...link,
-        path: link.external
-          ? link.path
-          : `${prefix}${link.path === '/careguide' && locale === 'it' ? '/curadelcapo' : link.path}`,
+        path: `${prefix}${link.path === '/careguide' && locale === 'it' ? '/curadelcapo' : link.path}`,
       })),
   })).filter((column) => column.links.length > 0);
 }
