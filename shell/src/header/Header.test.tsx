@@ -1,25 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
-import type { CategoriesResponse } from '@shop/shared';
 import { renderOnStore } from '../test/render-on-store';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerShellTexts } from '../i18n';
+import { italianCategories as categories } from '../test/categories-fixture';
 import { Header } from './Header';
 
 beforeAll(registerShellTexts);
-
-const categories: CategoriesResponse = {
-  locale: 'it',
-  categories: [
-    {
-      id: 'women',
-      name: 'Donna',
-      path: 'Donna',
-      paths: { it: 'Donna', en: 'Women' },
-      children: [],
-    },
-    { id: 'men', name: 'Uomo', path: 'Uomo', paths: { it: 'Uomo', en: 'Men' }, children: [] },
-  ],
-};
 
 describe('Header', () => {
   beforeEach(() => {

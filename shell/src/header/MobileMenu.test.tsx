@@ -1,33 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CategoriesResponse } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerShellTexts } from '../i18n';
+import { italianCategories as categories } from '../test/categories-fixture';
 import { MobileMenu } from './MobileMenu';
 
 beforeAll(registerShellTexts);
-
-const categories: CategoriesResponse = {
-  locale: 'it',
-  categories: [
-    {
-      id: 'women',
-      name: 'Donna',
-      path: 'Donna',
-      paths: { it: 'Donna', en: 'Women' },
-      children: [
-        {
-          id: 'dresses',
-          name: 'Abiti',
-          path: 'Donna/Abiti',
-          paths: { it: 'Donna/Abiti', en: 'Women/Dresses' },
-          children: [],
-        },
-      ],
-    },
-  ],
-};
 
 describe('MobileMenu', () => {
   beforeEach(() => mockApi({ 'GET /api/categories': { body: categories } }));
