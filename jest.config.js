@@ -16,7 +16,10 @@ const frontEnd = (name) => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
-  moduleNameMapper: { '\\.css$': '<rootDir>/../shared/test/style-mock.js' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../shared/test/style-mock.js',
+    '\\.(png|jpe?g|svg|webp)$': '<rootDir>/../shared/test/file-mock.js',
+  },
   setupFilesAfterEnv: ['<rootDir>/../shared/test/setup-dom.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

@@ -40,6 +40,13 @@ test('the document head follows the page: title, canonical and hreflang alternat
     `${shop.it}/en/categories/Women`,
   );
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /Donna/);
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toMatch(/\/assets\/og-default\.[0-9a-f]+\.png$/);
+  const contentType = await page.evaluate(
+    (url) => fetch(url).then((response) => response.headers.get('content-type')),
+    image ?? '',
+  );
+  expect(contentType).toBe('image/png');
 });
 
 test('an unknown category shows the 404 page inside the layout', async ({ page, shop }) => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBusState } from '@shop/shared';
+import defaultShareImage from '../assets/og-default.png';
 import { documentTitle, headTagsFor } from './head-tags';
 
 const MANAGED = 'data-shop-head';
@@ -14,7 +15,7 @@ export function DocumentHead() {
     if (!meta || meta.path !== pathname) return;
     document.title = documentTitle(meta);
     for (const old of document.head.querySelectorAll(`[${MANAGED}]`)) old.remove();
-    for (const tag of headTagsFor(meta, window.location.origin)) {
+    for (const tag of headTagsFor(meta, window.location.origin, defaultShareImage)) {
       const element = document.createElement(tag.tag);
       element.setAttribute(MANAGED, '');
       for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);

@@ -73,6 +73,18 @@ describe('head tags', () => {
     expect(tags.some((tag) => tag.attributes.rel === 'canonical')).toBe(false);
   });
 
+  it("shares the shop's image for a page that has none", () => {
+    const tags = headTagsFor(
+      { path: '/pages/faq', title: 'FAQ' },
+      'http://it.localhost:8080',
+      '/assets/og.png',
+    );
+    expect(tags).toContainEqual({
+      tag: 'meta',
+      attributes: { property: 'og:image', content: 'http://it.localhost:8080/assets/og.png' },
+    });
+  });
+
   it('titles pages with the shop name', () => {
     expect(documentTitle(meta)).toBe('Uomo | Aurelia');
   });

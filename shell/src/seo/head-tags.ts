@@ -10,7 +10,7 @@ export type HeadTag =
 const HREFLANG: Record<Locale, string> = { it: 'it', en: 'en' };
 
 /** The head tags of a page: description, keywords, canonical, hreflang alternates, Open Graph, JSON-LD. */
-export function headTagsFor(meta: PageMeta, origin: string): HeadTag[] {
+export function headTagsFor(meta: PageMeta, origin: string, defaultImage?: string): HeadTag[] {
   const absolute = (path: string) => new URL(path, origin).toString();
   const tags: HeadTag[] = [];
   if (meta.description)
@@ -42,8 +42,9 @@ export function headTagsFor(meta: PageMeta, origin: string): HeadTag[] {
       tag: 'meta',
       attributes: { property: 'og:description', content: meta.description },
     });
-  if (meta.image)
-    tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(meta.image) } });
+  const image = meta.image ?? defaultImage;
+  if (image)
+    tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(image) } });
   if (meta.jsonLd) {
     tags.push({
       tag: 'script',
