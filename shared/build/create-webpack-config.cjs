@@ -75,6 +75,9 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
           // With the default strategy the host fetches every remote before mounting, so one
           // dead remote blanks the page. Loaded-first lets each region load its remote on demand.
           shareStrategy: 'loaded-first',
+          // The host ships the federation runtime once for the page; remotes use that copy rather
+          // than each bringing their own (about 27 KB gzipped per remote entry).
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(isHost
           ? [
