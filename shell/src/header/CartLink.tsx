@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBusState } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
+import { LineIcon } from '../icons/LineIcon';
 
 /** The cart icon with the total quantity, from the cart summary on the bus. */
 export function CartLink({ localePrefix }: { localePrefix: string }) {
@@ -13,18 +14,10 @@ export function CartLink({ localePrefix }: { localePrefix: string }) {
       className="header__cart"
       aria-label={t('header.cart', { count })}
     >
-      <svg
-        aria-hidden="true"
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-      >
+      <LineIcon>
         <path d="M6 7h12l-1 13H7L6 7Z" />
         <path d="M9 7a3 3 0 0 1 6 0" />
-      </svg>
+      </LineIcon>
       <span className="header__badge" data-testid="cart-count">
         {count}
       </span>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePrefix, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
+import { LineIcon } from '../icons/LineIcon';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useFocusTrap } from '../modal/use-focus-trap';
 import { useCategories } from './use-categories';
@@ -77,17 +78,9 @@ export function MobileMenu({ locale }: { locale: Locale }) {
         aria-controls="mobile-menu"
         onClick={() => setOpen(true)}
       >
-        <svg
-          aria-hidden="true"
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-        >
+        <LineIcon strokeWidth={1.8}>
           <path d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
+        </LineIcon>
         <span className="header__menu-label">{t('header.menu')}</span>
       </button>
       {open && <MobileMenuPanel locale={locale} onClose={() => setOpen(false)} />}
