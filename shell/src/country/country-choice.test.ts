@@ -1,7 +1,6 @@
 import type { PageMeta } from '@shop/shared';
 import {
   currentCountry,
-  equivalentPath,
   planCountryChoice,
   shouldStorePreference,
   takePreferenceHandoff,
@@ -84,21 +83,6 @@ describe('targetUrl', () => {
     expect(targetUrl({ ...noMeta, meta: stale, code: 'FR', pathname: '/pages/faq' })).toBe(
       'http://intl.localhost:8080/en/pages/faq',
     );
-  });
-});
-
-describe('equivalentPath', () => {
-  it('swaps the locale prefix', () => {
-    expect(equivalentPath('/products/abito-lino', 'en')).toBe('/en/products/abito-lino');
-    expect(equivalentPath('/en/products/linen-dress', 'it')).toBe('/products/linen-dress');
-    expect(equivalentPath('/', 'en')).toBe('/en');
-  });
-
-  it('leads a post or guide page to its section list when its other slug is unknown', () => {
-    expect(equivalentPath('/blog/nuova-collezione', 'en')).toBe('/en/blog');
-    expect(equivalentPath('/curadelcapo/lana', 'en')).toBe('/en/careguide');
-    expect(equivalentPath('/en/careguide', 'it')).toBe('/curadelcapo');
-    expect(equivalentPath('/en/blog/new-collection', 'en')).toBe('/en/blog/new-collection');
   });
 });
 

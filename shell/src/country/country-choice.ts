@@ -1,14 +1,12 @@
 import {
   isCountryCode,
-  localeFromPath,
-  localizePath,
   storeForCountry,
-  stripLocalePrefix,
   type CountryCode,
   type Locale,
   type PageMeta,
   type StoreId,
 } from '@shop/shared';
+import { pageInLocale } from '../routing/page-in-locale';
 
 /** The store that serves a chosen zone: the Italian store for Italy, the international one else. */
 export function targetStoreFor(code: string): StoreId {
@@ -18,29 +16,6 @@ export function targetStoreFor(code: string): StoreId {
 /** The language of a store: Italian on the Italian store, English on the international one. */
 export function targetLocaleFor(code: string): Locale {
   return targetStoreFor(code) === 'it' ? 'it' : 'en';
-}
-
-/**
- * Sections whose pages have a localized slug (spec §3): without the page's own alternates the
- * other language's slug is unknown, so a post or guide page leads to the section's list instead.
- */
-const SLUGGED_SECTIONS: readonly Record<Locale, string>[] = [
-  { it: '/blog', en: '/blog' },
-  { it: '/curadelcapo', en: '/careguide' },
-];
-
-function inSection(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
-
-/** The same page in `locale`, from the path alone: swap the locale prefix (`/x` ↔ `/en/x`). */
-export function equivalentPath(pathname: string, locale: Locale): string {
-  if (localeFromPath(pathname) === locale) return pathname;
-  const bare = stripLocalePrefix(pathname);
-  const section = SLUGGED_SECTIONS.find((paths) =>
-    Object.values(paths).some((base) => inSection(bare, base)),
-  );
-  return localizePath(section ? section[locale] : bare, locale);
 }
 
 export interface TargetUrlArgs {
@@ -60,11 +35,7 @@ export interface TargetUrlArgs {
  */
 export function targetUrl({ code, pathname, search, meta, storeOrigins }: TargetUrlArgs): string {
   const locale = targetLocaleFor(code);
-  const alternate = meta?.path === pathname ? meta.alternates?.[locale] : undefined;
-  const url = new URL(
-    alternate ?? equivalentPath(pathname, locale),
-    storeOrigins[targetStoreFor(code)],
-  );
+  const url = new URL(pageInLocale(pathname, locale, meta), storeOrigins[targetStoreFor(code)]);
   if (search && !url.search) url.search = search;
   return url.href;
 }

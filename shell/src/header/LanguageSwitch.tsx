@@ -1,25 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBusState, type Locale, type PageMeta } from '@shop/shared';
+import { useBusState, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
+import { pageInLocale } from '../routing/page-in-locale';
 
-/** The same path in the other language, by swapping the `/en` prefix. */
-export function otherLocalePath(pathname: string, locale: Locale): string {
-  if (locale === 'en') return pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  return `/en${pathname === '/' ? '' : pathname}`;
-}
-
-/** The page in `target`: the alternate its remote published (localized paths and slugs), or the swapped prefix. */
-export function pathInLocale(
-  pathname: string,
-  locale: Locale,
-  target: Locale,
-  meta: PageMeta | undefined,
-): string {
-  const alternate = meta?.path === pathname ? meta.alternates?.[target] : undefined;
-  return alternate ?? (locale === target ? pathname : otherLocalePath(pathname, locale));
-}
-
+/** The current page in the other language. */
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname, search } = useLocation();
@@ -27,7 +12,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
   const other = locale === 'it' ? 'en' : 'it';
   return (
     <Link
-      to={`${pathInLocale(pathname, locale, other, meta)}${search}`}
+      to={`${pageInLocale(pathname, other, meta)}${search}`}
       hrefLang={other}
       lang={other}
       className="header__language"
