@@ -1,21 +1,14 @@
 import {
   apiClient,
   getEventBus,
+  LOGGED_OUT_AUTH_SUMMARY,
   type AuthSummary,
   type AutoLoginResponse,
   type EventBus,
 } from '@shop/shared';
 
-const LOGGED_OUT: AuthSummary = {
-  isLoggedIn: false,
-  isLoading: false,
-  isGuest: false,
-  firstName: null,
-  loginRedirect: '/',
-};
-
 function summaryOf(answer: AutoLoginResponse | undefined): AuthSummary {
-  if (!answer?.userData) return LOGGED_OUT;
+  if (!answer?.userData) return LOGGED_OUT_AUTH_SUMMARY;
   return {
     isLoggedIn: true,
     isLoading: false,
@@ -31,7 +24,7 @@ function summaryOf(answer: AutoLoginResponse | undefined): AuthSummary {
  */
 export function startAuthService(bus: EventBus = getEventBus(), api = apiClient): () => void {
   const previous = bus.getSnapshot('account:auth');
-  bus.publish('account:auth', { ...(previous ?? LOGGED_OUT), isLoading: true });
+  bus.publish('account:auth', { ...(previous ?? LOGGED_OUT_AUTH_SUMMARY), isLoading: true });
 
   let stopped = false;
   const publish = (summary: AuthSummary) => {
@@ -40,14 +33,14 @@ export function startAuthService(bus: EventBus = getEventBus(), api = apiClient)
 
   api.get<AutoLoginResponse>('/auth/autoLogin').then(
     (answer) => publish(summaryOf(answer)),
-    () => publish(LOGGED_OUT),
+    () => publish(LOGGED_OUT_AUTH_SUMMARY),
   );
 
   const stopListening = bus.subscribe('account:log-out', () => {
     // Logout has no failure handler (spec §7): the shopper is logged out here either way.
     api.post('/auth/logout', {}).then(
-      () => publish(LOGGED_OUT),
-      () => publish(LOGGED_OUT),
+      () => publish(LOGGED_OUT_AUTH_SUMMARY),
+      () => publish(LOGGED_OUT_AUTH_SUMMARY),
     );
   });
 

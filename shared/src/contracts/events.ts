@@ -132,6 +132,12 @@ export const INITIAL_AUTH_SUMMARY: AuthSummary = {
   loginRedirect: '/',
 };
 
+/** A shopper nobody is signed in as, once auth has answered (or could not be asked). */
+export const LOGGED_OUT_AUTH_SUMMARY: AuthSummary = {
+  ...INITIAL_AUTH_SUMMARY,
+  isLoading: false,
+};
+
 /** Initial cart summary before `mf-checkout` has published anything: empty, loading. */
 export const INITIAL_CART_SUMMARY: CartSummary = {
   itemCount: 0,

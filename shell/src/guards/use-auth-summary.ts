@@ -1,7 +1,10 @@
-import { INITIAL_AUTH_SUMMARY, useBusState, type AuthSummary } from '@shop/shared';
+import {
+  INITIAL_AUTH_SUMMARY,
+  LOGGED_OUT_AUTH_SUMMARY,
+  useBusState,
+  type AuthSummary,
+} from '@shop/shared';
 import { useServiceStatus } from '../services/remote-services';
-
-const LOGGED_OUT: AuthSummary = { ...INITIAL_AUTH_SUMMARY, isLoading: false };
 
 /**
  * Who the shopper is, from `account:auth`; while the account service has not said, loading — and
@@ -11,5 +14,5 @@ export function useAuthSummary(): AuthSummary {
   const published = useBusState('account:auth');
   const status = useServiceStatus('mf_account');
   if (published) return published;
-  return status === 'failed' ? LOGGED_OUT : INITIAL_AUTH_SUMMARY;
+  return status === 'failed' ? LOGGED_OUT_AUTH_SUMMARY : INITIAL_AUTH_SUMMARY;
 }
