@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import {
   PageNotFound,
   Spinner,
+  useCategories,
   usePageMeta,
   type CategoryNode,
   type RemoteRouteProps,
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { findCategoryTrail } from './find-category';
-import { useCategories } from './use-categories';
 
 export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_catalogue'>) {
   const { '*': path = '' } = useParams();

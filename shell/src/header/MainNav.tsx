@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePrefix, type Locale } from '@shop/shared';
+import { localePrefix, useCategories, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
-import { useCategories } from './use-categories';
 
 export function MainNav({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);

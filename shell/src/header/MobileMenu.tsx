@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePrefix, type Locale } from '@shop/shared';
+import { localePrefix, useCategories, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { LineIcon } from '../icons/LineIcon';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useFocusTrap } from '../modal/use-focus-trap';
-import { useCategories } from './use-categories';
 
 /** Spec §9: the desktop menu shows from 984 px; below, this menu. */
 export const DESKTOP_MENU_MIN_WIDTH_PX = 984;
