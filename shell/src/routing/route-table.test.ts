@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { routesFor } from './route-table';
+import { TOP_LEVEL_SEGMENTS } from '@shop/shared';
+import { ROUTE_TABLE, routesFor } from './route-table';
 
 const match = (pathname: string, locale: 'it' | 'en' = 'it') => {
   const routes = routesFor(locale).map((route) => ({ path: route.path || '/', route }));
@@ -56,5 +57,19 @@ describe('routing table', () => {
     expect(match('/checkout/registrationLogin')?.guard).toBe('checkout-entry');
     expect(match('/account/orders/7')?.guard).toBe('customers-only');
     expect(match('/login/register')?.guard).toBeUndefined();
+  });
+});
+
+describe('the server and the shell agree on which paths exist', () => {
+  const firstSegments = new Set(ROUTE_TABLE.map((route) => route.path.split('/')[0] ?? ''));
+
+  it('answers 200 from the server for every top-level path the shell routes', () => {
+    expect(
+      [...firstSegments].filter((segment) => !TOP_LEVEL_SEGMENTS.includes(segment as never)),
+    ).toEqual([]);
+  });
+
+  it('routes every top-level path the server answers 200 for', () => {
+    expect(TOP_LEVEL_SEGMENTS.filter((segment) => !firstSegments.has(segment))).toEqual([]);
   });
 });
