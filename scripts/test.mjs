@@ -37,15 +37,7 @@ const jest = (name, args, env = {}) => ({
 });
 
 const stages = [
-  jest('unit', [
-    '--selectProjects',
-    'shared',
-    'shell',
-    'mf-catalogue',
-    'mf-checkout',
-    'mf-account',
-    'mf-content',
-  ]),
+  jest('unit', []),
   jest('api-pglite', ['--config', 'api/jest.config.js']),
   jest('api-postgres', ['--config', 'api/jest.config.js'], { SHOP_TEST_DB: 'postgres' }),
   {
