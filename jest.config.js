@@ -24,8 +24,18 @@ const frontEnd = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });
 
+/** Tests of the repository itself: the lockfile, the scripts. */
+const repository = {
+  displayName: 'repository',
+  rootDir: '<rootDir>/scripts',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
+
 module.exports = {
-  projects: ['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(
-    frontEnd,
-  ),
+  projects: [
+    ...['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(frontEnd),
+    repository,
+  ],
 };
