@@ -15,10 +15,11 @@ describe('package entry points', () => {
       './countries': './src/countries/index.ts',
       './validation': './src/validation/index.ts',
       './format': './src/format/index.ts',
+      './routing': './src/routing/index.ts',
     });
   });
 
-  it.each(['./contracts', './countries', './validation', './format'])(
+  it.each(['./contracts', './countries', './validation', './format', './routing'])(
     '%s loads without React or i18next, so the API server can import it',
     (entry) => {
       jest.isolateModules(() => {

@@ -8,3 +8,4 @@ export * from './countries';
 export * from './validation';
 export * from './ui';
 export * from './page-meta';
+export * from './routing';

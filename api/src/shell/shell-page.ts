@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isKnownShopPath } from '@shop/shared/contracts';
+import { matchShopPath } from '@shop/shared/routing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { errorBody } from '../http/error-handling';
@@ -44,7 +44,7 @@ export function createShellPageHandler(config: AppConfig): ShellPageHandler {
     );
     const pathname = request.url.split('?')[0] ?? '/';
     return reply
-      .code(isKnownShopPath(pathname) ? 200 : 404)
+      .code(matchShopPath(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
       .header('Vary', `Host, Accept-Language, ${config.countryHeader}`)

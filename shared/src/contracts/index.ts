@@ -5,7 +5,6 @@ export * from './remotes';
 export * from './runtime-config';
 export * from './settings';
 export * from './stores';
-export * from './routes';
 export * from './events';
 export * from './newsletter';
 export * from './page-meta';

@@ -1,10 +1,7 @@
-import type { Locale } from '@shop/shared';
+import { matchShopPath, type Locale } from '@shop/shared';
 
 /** The suggestion popup closes itself after this long (spec §4, §9). */
 export const SUGGESTION_AUTO_CLOSE_MS = 30_000;
-
-/** Pages that never show the suggestion: news, the care guide and the account (spec §4). */
-const QUIET_PAGES = /^(?:\/en)?\/(?:blog|curadelcapo|careguide|account)(?:\/|$)/;
 
 export interface SuggestionContext {
   hasPreferenceCookie: boolean;
@@ -25,7 +22,8 @@ export function shouldSuggestStore({
   locale,
   detectedCountry,
 }: SuggestionContext): boolean {
-  if (hasPreferenceCookie || QUIET_PAGES.test(pathname)) return false;
+  // News, the care guide and the account stay quiet (spec §4): their routes say so.
+  if (hasPreferenceCookie || matchShopPath(pathname)?.route.suggestsStore === false) return false;
   const country = detectedCountry?.trim().toUpperCase();
   if (!country) return false;
   return (country === 'IT') !== (locale === 'it');

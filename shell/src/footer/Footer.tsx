@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { localePrefix, type Locale } from '@shop/shared';
+import { footerColumnsFor, localePrefix, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { RemoteFragment } from '../remotes/RemoteFragment';
-import { footerColumnsFor } from './footer-links';
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', url: 'https://www.instagram.com/' },
@@ -22,9 +21,9 @@ export function Footer({ locale, showNewsletter }: { locale: Locale; showNewslet
       )}
       <div className="footer__columns">
         {footerColumnsFor(locale).map((column) => (
-          <section key={column.titleKey} aria-labelledby={`footer-${column.titleKey}`}>
-            <h2 id={`footer-${column.titleKey}`} className="footer__title">
-              {t(column.titleKey)}
+          <section key={column.id} aria-labelledby={`footer-${column.id}`}>
+            <h2 id={`footer-${column.id}`} className="footer__title">
+              {t(`footer.${column.id}`)}
             </h2>
             <ul>
               {column.links.map((link) => (

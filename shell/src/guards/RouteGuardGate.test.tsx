@@ -12,7 +12,7 @@ const renderAccount = () =>
       <Route
         path="/account"
         element={
-          <RouteGuardGate guard="customers-only" localePrefix="">
+          <RouteGuardGate guard="require-customer" localePrefix="">
             <h1>I tuoi ordini</h1>
           </RouteGuardGate>
         }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@shop/shared';
+import { Spinner, type RouteGuard } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
-import type { RouteGuard } from '../routing/route-table';
 import { decideGuard } from './guard-decision';
 import { useAuthSummary } from './use-auth-summary';
 

@@ -28,48 +28,48 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in customer away from home and login to the login redirect target', () => {
-    expect(decideGuard('guest-entry', customer, '/', '')).toEqual({
+    expect(decideGuard('redirect-customer', customer, '/', '')).toEqual({
       kind: 'redirect',
       to: '/account',
     });
-    expect(decideGuard('guest-entry', customer, '/login', '')).toEqual({
+    expect(decideGuard('redirect-customer', customer, '/login', '')).toEqual({
       kind: 'redirect',
       to: '/account',
     });
-    expect(decideGuard('guest-entry', visitor, '/login', '')).toEqual({ kind: 'render' });
-    expect(decideGuard('guest-entry', guest, '/login', '')).toEqual({ kind: 'render' });
+    expect(decideGuard('redirect-customer', visitor, '/login', '')).toEqual({ kind: 'render' });
+    expect(decideGuard('redirect-customer', guest, '/login', '')).toEqual({ kind: 'render' });
   });
 
   it('never redirects to the page the shopper is already on', () => {
-    expect(decideGuard('guest-entry', { ...customer, loginRedirect: '/' }, '/', '')).toEqual({
+    expect(decideGuard('redirect-customer', { ...customer, loginRedirect: '/' }, '/', '')).toEqual({
       kind: 'render',
     });
   });
 
   it('sends customers and guests away from the checkout registration/login choice', () => {
-    expect(decideGuard('checkout-entry', guest, '/checkout/registrationLogin', '')).toEqual({
+    expect(decideGuard('redirect-signed-in', guest, '/checkout/registrationLogin', '')).toEqual({
       kind: 'redirect',
       to: '/checkout',
     });
-    expect(decideGuard('checkout-entry', customer, '/checkout/registrationLogin', '')).toEqual({
+    expect(decideGuard('redirect-signed-in', customer, '/checkout/registrationLogin', '')).toEqual({
       kind: 'redirect',
       to: '/account',
     });
-    expect(decideGuard('checkout-entry', visitor, '/checkout/registrationLogin', '')).toEqual({
+    expect(decideGuard('redirect-signed-in', visitor, '/checkout/registrationLogin', '')).toEqual({
       kind: 'render',
     });
   });
 
   it('keeps account pages hidden until auth has loaded, then sends visitors and guests to login', () => {
-    expect(decideGuard('customers-only', loading, '/account', '')).toEqual({ kind: 'wait' });
-    expect(decideGuard('customers-only', visitor, '/account/orders', '')).toEqual({
+    expect(decideGuard('require-customer', loading, '/account', '')).toEqual({ kind: 'wait' });
+    expect(decideGuard('require-customer', visitor, '/account/orders', '')).toEqual({
       kind: 'redirect',
       to: '/login',
     });
-    expect(decideGuard('customers-only', guest, '/en/account', '/en')).toEqual({
+    expect(decideGuard('require-customer', guest, '/en/account', '/en')).toEqual({
       kind: 'redirect',
       to: '/en/login',
     });
-    expect(decideGuard('customers-only', customer, '/account', '')).toEqual({ kind: 'render' });
+    expect(decideGuard('require-customer', customer, '/account', '')).toEqual({ kind: 'render' });
   });
 });

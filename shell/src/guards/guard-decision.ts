@@ -1,5 +1,4 @@
-import type { AuthSummary } from '@shop/shared';
-import type { RouteGuard } from '../routing/route-table';
+import type { AuthSummary, RouteGuard } from '@shop/shared';
 
 export type GuardDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
@@ -22,11 +21,11 @@ export function decideGuard(
   switch (guard) {
     case undefined:
       return render;
-    case 'guest-entry':
+    case 'redirect-customer':
       return isCustomer ? redirect(auth.loginRedirect, pathname) : render;
-    case 'checkout-entry':
+    case 'redirect-signed-in':
       return auth.isLoggedIn ? redirect(auth.loginRedirect, pathname) : render;
-    case 'customers-only':
+    case 'require-customer':
       if (auth.isLoading) return { kind: 'wait' };
       return isCustomer ? render : redirect(`${localePrefix}/login`, pathname);
   }

@@ -1,14 +1,12 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '@shop/shared';
+import { matchShopPath, type Locale } from '@shop/shared';
 import { CountrySuggestionPopup } from '../country';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { SHELL_NAMESPACE } from '../i18n';
 import { ScrollProgress } from '../scroll-progress/ScrollProgress';
 import { TopMessageBar } from '../top-bar/TopMessageBar';
-
-const NEWSLETTER_PAGE = /^(\/en)?\/pages\/newsletter\/?$/;
 
 /** Scroll progress, top message bar, header, content, footer, country modal and suggestion. */
 export function NormalLayout({ locale }: { locale: Locale }) {
@@ -25,7 +23,10 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer locale={locale} showNewsletter={!NEWSLETTER_PAGE.test(pathname)} />
+      <Footer
+        locale={locale}
+        showNewsletter={matchShopPath(pathname)?.route.footerNewsletter ?? true}
+      />
       <CountrySuggestionPopup locale={locale} />
     </div>
   );

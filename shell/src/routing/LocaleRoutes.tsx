@@ -1,6 +1,13 @@
 import { useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { getEventBus, getI18n, localePrefix, type Locale } from '@shop/shared';
+import {
+  getEventBus,
+  getI18n,
+  localePrefix,
+  routesFor,
+  type Locale,
+  type ShopRoute,
+} from '@shop/shared';
 import { useAppDispatch } from '../app/hooks';
 import { localeChanged } from '../app-state/appSlice';
 import { RouteGuardGate } from '../guards/RouteGuardGate';
@@ -8,15 +15,15 @@ import { AuthLayout } from '../layout/AuthLayout';
 import { NormalLayout } from '../layout/NormalLayout';
 import { NotFoundPage } from '../not-found/NotFoundPage';
 import { RemoteRegion } from '../remotes/RemoteRegion';
-import { routesFor, type ShopRoute } from './route-table';
 
 function routeElement(route: ShopRoute, locale: Locale) {
   const prefix = localePrefix(locale);
+  const path = route.paths[locale] ?? '';
   return (
     <Route
-      key={route.path}
-      path={route.path || undefined}
-      index={route.path === ''}
+      key={route.id}
+      path={path || undefined}
+      index={path === ''}
       element={
         <RouteGuardGate guard={route.guard} localePrefix={prefix}>
           <RemoteRegion

@@ -1,32 +1,31 @@
 import {
   localeFromPath,
   localizePath,
+  matchShopPath,
+  routeById,
+  routePath,
   stripLocalePrefix,
   type Locale,
   type PageMeta,
 } from '@shop/shared';
 
 /**
- * Sections whose pages have a localized slug (spec §3): without the page's own alternates the
- * other language's slug is unknown, so a post or guide page leads to the section's list instead.
+ * The same page in `locale`, from the path alone: the route's path in that locale (the care
+ * guide is /curadelcapo in Italian, /en/careguide in English). A page whose slug differs per
+ * language (a news post, a care-guide page) leads to its section's list, since the other slug is
+ * unknown without the page's own data; a path the shop does not know just swaps its prefix.
  */
-const SLUGGED_SECTIONS: readonly Record<Locale, string>[] = [
-  { it: '/blog', en: '/blog' },
-  { it: '/curadelcapo', en: '/careguide' },
-];
-
-function inSection(path: string, base: string): boolean {
-  return path === base || path.startsWith(`${base}/`);
-}
-
-/** The same page in `locale`, from the path alone: swap the locale prefix (`/x` ↔ `/en/x`). */
 export function equivalentPath(pathname: string, locale: Locale): string {
   if (localeFromPath(pathname) === locale) return pathname;
-  const bare = stripLocalePrefix(pathname);
-  const section = SLUGGED_SECTIONS.find((paths) =>
-    Object.values(paths).some((base) => inSection(bare, base)),
-  );
-  return localizePath(section ? section[locale] : bare, locale);
+  const match = matchShopPath(pathname);
+  if (match) {
+    const { route } = match;
+    const path = route.listRouteId
+      ? routePath(routeById(route.listRouteId), locale)
+      : routePath(route, locale, match);
+    if (path) return path;
+  }
+  return localizePath(stripLocalePrefix(pathname), locale);
 }
 
 /**
