@@ -16,23 +16,30 @@ describe('package entry points', () => {
       './validation': './src/validation/index.ts',
       './format': './src/format/index.ts',
       './routing': './src/routing/index.ts',
+      './seo': './src/seo/index.ts',
+      './catalogue': './src/catalogue/index.ts',
     });
   });
 
-  it.each(['./contracts', './countries', './validation', './format', './routing'])(
-    '%s loads without React or i18next, so the API server can import it',
-    (entry) => {
-      jest.isolateModules(() => {
-        for (const name of REACT_MODULES) {
-          jest.doMock(name, () => {
-            throw new Error(`${entry} must not load ${name}`);
-          });
-        }
-        const loaded = require(entry) as Record<string, unknown>;
-        expect(Object.keys(loaded).length).toBeGreaterThan(0);
-      });
-    },
-  );
+  it.each([
+    './contracts',
+    './countries',
+    './validation',
+    './format',
+    './routing',
+    './seo',
+    './catalogue',
+  ])('%s loads without React or i18next, so the API server can import it', (entry) => {
+    jest.isolateModules(() => {
+      for (const name of REACT_MODULES) {
+        jest.doMock(name, () => {
+          throw new Error(`${entry} must not load ${name}`);
+        });
+      }
+      const loaded = require(entry) as Record<string, unknown>;
+      expect(Object.keys(loaded).length).toBeGreaterThan(0);
+    });
+  });
 
   it('re-exports every feature from the root', () => {
     const root = require('.') as Record<string, unknown>;

@@ -9,3 +9,5 @@ export * from './validation';
 export * from './ui';
 export * from './page-meta';
 export * from './routing';
+export * from './catalogue';
+export * from './seo';

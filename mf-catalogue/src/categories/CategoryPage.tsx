@@ -1,15 +1,17 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  categoryHead,
+  findCategoryTrail,
   PageNotFound,
   Spinner,
   useCategories,
   usePageMeta,
   type CategoryNode,
+  type Locale,
   type RemoteRouteProps,
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
-import { findCategoryTrail } from './find-category';
 
 export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_catalogue'>) {
   const { '*': path = '' } = useParams();
@@ -22,28 +24,24 @@ export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_cata
   const trail = findCategoryTrail(categories.data.categories, path);
   const category = trail?.at(-1);
   if (!trail || !category) return <PageNotFound locale={locale} />;
-  return <CategoryView trail={trail} category={category} localePrefix={localePrefix} />;
+  return (
+    <CategoryView trail={trail} category={category} locale={locale} localePrefix={localePrefix} />
+  );
 }
 
 function CategoryView({
   trail,
   category,
+  locale,
   localePrefix,
 }: {
   trail: CategoryNode[];
   category: CategoryNode;
+  locale: Locale;
   localePrefix: string;
 }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  usePageMeta({
-    title: trail.map((node) => node.name).join(' · '),
-    description: t('category.description', { name: category.name }),
-    keywords: trail.map((node) => node.name),
-    alternates: {
-      it: `/categories/${category.paths.it}`,
-      en: `/en/categories/${category.paths.en}`,
-    },
-  });
+  usePageMeta(categoryHead(trail, locale));
 
   const categoryUrl = (categoryPath: string) => `${localePrefix}/categories/${categoryPath}`;
   return (

@@ -9,7 +9,6 @@ const it = {
     home: 'Home',
     loading: 'Caricamento della categoria',
     error: 'Non è stato possibile caricare la categoria.',
-    description: '{{name}}: la collezione Aurelia, spedizione gratuita da 250 €.',
   },
 };
 
@@ -20,7 +19,6 @@ const en: typeof it = {
     home: 'Home',
     loading: 'Loading the category',
     error: 'The category could not be loaded.',
-    description: '{{name}}: the Aurelia collection, free shipping from €250.',
   },
 };
 

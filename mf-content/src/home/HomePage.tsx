@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta, type RemoteRouteProps } from '@shop/shared';
+import { matchShopPath, routeHead, usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { CONTENT_NAMESPACE } from '../i18n';
 
 const CATEGORY_ROOTS = {
@@ -11,11 +11,10 @@ const CATEGORY_ROOTS = {
 export function HomePage({ locale, localePrefix }: RemoteRouteProps<'mf_content'>) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
   const roots = CATEGORY_ROOTS[locale];
+  const home = matchShopPath(localePrefix || '/');
   usePageMeta({
+    ...(home && routeHead(home)),
     title: 'Aurelia',
-    description: t('home.intro'),
-    keywords: t('home.keywords', { returnObjects: true }) as string[],
-    alternates: { it: '/', en: '/en' },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'ClothingStore',

@@ -8,7 +8,6 @@ export const en: ContentTexts = {
     shopWomen: 'Shop the Women collection',
     newsletterTeaser: 'Join the newsletter: 10% off your first order.',
     newsletterLink: 'Sign up',
-    keywords: ['Italian fashion', 'menswear', 'womenswear', 'natural fabrics'],
   },
   newsletter: {
     block: {

@@ -7,7 +7,6 @@ export const it = {
     shopWomen: 'Scopri la collezione Donna',
     newsletterTeaser: 'Iscriviti alla newsletter: 10% di sconto sul primo ordine.',
     newsletterLink: 'Iscriviti',
-    keywords: ['moda italiana', 'abbigliamento uomo', 'abbigliamento donna', 'tessuti naturali'],
   },
   newsletter: {
     block: {

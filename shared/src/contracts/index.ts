@@ -9,3 +9,4 @@ export * from './events';
 export * from './newsletter';
 export * from './page-meta';
 export * from './auth';
+export * from './query-keys';

@@ -20,3 +20,6 @@ export interface PageMeta {
   /** The page's remote found nothing at this path: the shell shows its 404 page. */
   notFound?: boolean;
 }
+
+/** Head data as a page states it; the shell adds the path it was shown at. */
+export type PageMetaInput = Omit<PageMeta, 'path'>;

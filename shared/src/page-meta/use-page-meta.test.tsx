@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { renderWithShop } from '../../test/render-with-shop';
 import { PageNotFound } from './page-not-found';
-import { usePageMeta, type PageMetaInput } from './use-page-meta';
+import type { PageMetaInput } from '../contracts/page-meta';
+import { usePageMeta } from './use-page-meta';
 
 function Page({ meta }: { meta: PageMetaInput | null }) {
   usePageMeta(meta);

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { PageMeta } from '../contracts/page-meta';
+import type { PageMetaInput } from '../contracts/page-meta';
 import { useEventBus } from '../event-bus/event-bus-context';
-
-export type PageMetaInput = Omit<PageMeta, 'path'>;
 
 /**
  * Tells the shell about the page being shown (title, description, alternates, 404…). Pass `null`

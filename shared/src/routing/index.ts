@@ -1,3 +1,4 @@
 export * from './route-table';
 export * from './match-route';
 export * from './footer-links';
+export * from './route-head';

@@ -52,6 +52,9 @@ interface RouteFields {
   listRouteId?: string;
   /** The document title before the page's remote says more, and for crawlers. */
   title: Record<Locale, string>;
+  /** Head data of a route whose page has no data of its own to describe it. */
+  description?: Record<Locale, string>;
+  keywords?: Record<Locale, readonly string[]>;
 }
 
 /** One route of the shop, owned by the remote that renders it. */
@@ -85,7 +88,15 @@ export const ROUTE_TABLE = [
     remote: 'mf_content',
     page: 'home',
     guard: 'redirect-customer',
-    title: { it: 'Aurelia · Moda italiana', en: 'Aurelia · Italian fashion' },
+    title: { it: 'Aurelia', en: 'Aurelia' },
+    description: {
+      it: 'Capi sartoriali in tessuti naturali, disegnati in Italia. Spedizione gratuita da 250 €.',
+      en: 'Tailored garments in natural fabrics, designed in Italy. Free shipping from €250.',
+    },
+    keywords: {
+      it: ['moda italiana', 'abbigliamento uomo', 'abbigliamento donna', 'tessuti naturali'],
+      en: ['Italian fashion', 'menswear', 'womenswear', 'natural fabrics'],
+    },
   },
 
   {

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBusState } from '@shop/shared';
-import defaultShareImage from '../assets/og-default.png';
-import { documentTitle, headTagsFor } from './head-tags';
+import { documentTitle, headTagsFor, useBusState } from '@shop/shared';
+import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 
 const MANAGED = 'data-shop-head';
 
@@ -10,19 +9,20 @@ const MANAGED = 'data-shop-head';
 export function DocumentHead() {
   const meta = useBusState('shell:page-meta');
   const { pathname } = useLocation();
+  const { storeOrigins } = useRuntimeConfig();
 
   useEffect(() => {
     if (!meta || meta.path !== pathname) return;
     document.title = documentTitle(meta);
     for (const old of document.head.querySelectorAll(`[${MANAGED}]`)) old.remove();
-    for (const tag of headTagsFor(meta, window.location.origin, defaultShareImage)) {
+    for (const tag of headTagsFor(meta, storeOrigins)) {
       const element = document.createElement(tag.tag);
       element.setAttribute(MANAGED, '');
       for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
       if (tag.tag === 'script') element.textContent = tag.text;
       document.head.append(element);
     }
-  }, [meta, pathname]);
+  }, [meta, pathname, storeOrigins]);
 
   return null;
 }

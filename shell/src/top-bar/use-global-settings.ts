@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, type GlobalSettings, type Locale } from '@shop/shared';
+import { apiClient, settingsQueryKey, type GlobalSettings, type Locale } from '@shop/shared';
 import { useAppDispatch } from '../app/hooks';
 import { globalSettingsLoaded } from '../app-state/appSlice';
 
@@ -8,7 +8,7 @@ import { globalSettingsLoaded } from '../app-state/appSlice';
 export function useGlobalSettings(locale: Locale) {
   const dispatch = useAppDispatch();
   const query = useQuery({
-    queryKey: ['settings', locale],
+    queryKey: settingsQueryKey(locale),
     queryFn: () => apiClient.get<GlobalSettings>('/settings', { query: { lang: locale } }),
   });
   useEffect(() => {

@@ -1,6 +1,12 @@
-import type { Locale, PageMeta } from '@shop/shared';
+import type { Locale } from '../contracts/locale';
+import type { PageMeta } from '../contracts/page-meta';
+import type { StoreId } from '../contracts/stores';
+import { localeFromPath } from '../i18n/locale-path';
 
 export const SITE_NAME = 'Aurelia';
+
+/** The brand picture (1200×630) shared for pages that name no image of their own. */
+export const DEFAULT_SHARE_IMAGE = '/media/brand/share.png';
 
 export type HeadTag =
   | { tag: 'meta'; attributes: Record<string, string> }
@@ -9,9 +15,19 @@ export type HeadTag =
 
 const HREFLANG: Record<Locale, string> = { it: 'it', en: 'en' };
 
-/** The head tags of a page: description, keywords, canonical, hreflang alternates, Open Graph, JSON-LD. */
-export function headTagsFor(meta: PageMeta, origin: string, defaultImage?: string): HeadTag[] {
-  const absolute = (path: string) => new URL(path, origin).toString();
+/**
+ * The head tags of a page: description, keywords, canonical, hreflang alternates, Open Graph,
+ * JSON-LD. Italian pages live on the Italian store and English pages on the international one,
+ * so every URL is made absolute on the store of its own language, whichever store served it.
+ */
+export function headTagsFor(
+  meta: PageMeta,
+  storeOrigins: Record<StoreId, string>,
+  defaultImage: string = DEFAULT_SHARE_IMAGE,
+): HeadTag[] {
+  const originOf = (path: string) =>
+    localeFromPath(path) === 'it' ? storeOrigins.it : storeOrigins.intl;
+  const absolute = (path: string, base = path) => new URL(path, originOf(base)).toString();
   const tags: HeadTag[] = [];
   if (meta.description)
     tags.push({ tag: 'meta', attributes: { name: 'description', content: meta.description } });
@@ -44,7 +60,10 @@ export function headTagsFor(meta: PageMeta, origin: string, defaultImage?: strin
     });
   const image = meta.image ?? defaultImage;
   if (image)
-    tags.push({ tag: 'meta', attributes: { property: 'og:image', content: absolute(image) } });
+    tags.push({
+      tag: 'meta',
+      attributes: { property: 'og:image', content: absolute(image, meta.path) },
+    });
   if (meta.jsonLd) {
     tags.push({
       tag: 'script',

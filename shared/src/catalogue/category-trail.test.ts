@@ -1,5 +1,5 @@
-import type { CategoryNode } from '@shop/shared';
-import { findCategoryTrail } from './find-category';
+import type { CategoryNode } from '../contracts/categories';
+import { findCategoryTrail } from './category-trail';
 
 const node = (id: string, path: string, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -28,5 +28,10 @@ describe('findCategoryTrail', () => {
 
   it('answers null for an unknown path', () => {
     expect(findCategoryTrail(tree, 'Uomo/Abiti')).toBeNull();
+  });
+
+  it('takes a decoded path and never decodes it again, so a stray % is just not found', () => {
+    expect(findCategoryTrail(tree, '%E0')).toBeNull();
+    expect(findCategoryTrail(tree, 'Uomo/%')).toBeNull();
   });
 });

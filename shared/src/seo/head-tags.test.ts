@@ -1,4 +1,6 @@
-import { documentTitle, headTagsFor } from './head-tags';
+import { DEFAULT_SHARE_IMAGE, documentTitle, headTagsFor } from './head-tags';
+
+const storeOrigins = { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' };
 
 describe('head tags', () => {
   const meta = {
@@ -11,8 +13,8 @@ describe('head tags', () => {
     jsonLd: { '@context': 'https://schema.org', '@type': 'CollectionPage', name: 'Uomo' },
   };
 
-  it('gives canonical, hreflang alternates, Open Graph and JSON-LD on the current origin', () => {
-    const tags = headTagsFor(meta, 'http://it.localhost:8080');
+  it('gives canonical, hreflang alternates, Open Graph and JSON-LD, each on its store', () => {
+    const tags = headTagsFor(meta, storeOrigins);
     expect(tags).toEqual(
       expect.arrayContaining([
         { tag: 'meta', attributes: { name: 'description', content: 'Abbigliamento uomo' } },
@@ -34,7 +36,7 @@ describe('head tags', () => {
           attributes: {
             rel: 'alternate',
             hreflang: 'en',
-            href: 'http://it.localhost:8080/en/categories/Men',
+            href: 'http://intl.localhost:8080/en/categories/Men',
           },
         },
         {
@@ -64,7 +66,7 @@ describe('head tags', () => {
   it('marks a missing page noindex and gives it no canonical URL', () => {
     const tags = headTagsFor(
       { path: '/nope', title: 'Pagina non trovata', notFound: true },
-      'http://it.localhost:8080',
+      storeOrigins,
     );
     expect(tags).toContainEqual({
       tag: 'meta',
@@ -74,15 +76,32 @@ describe('head tags', () => {
   });
 
   it("shares the shop's image for a page that has none", () => {
-    const tags = headTagsFor(
-      { path: '/pages/faq', title: 'FAQ' },
-      'http://it.localhost:8080',
-      '/assets/og.png',
-    );
+    const tags = headTagsFor({ path: '/en/pages/faq', title: 'FAQ' }, storeOrigins);
     expect(tags).toContainEqual({
       tag: 'meta',
-      attributes: { property: 'og:image', content: 'http://it.localhost:8080/assets/og.png' },
+      attributes: {
+        property: 'og:image',
+        content: `http://intl.localhost:8080${DEFAULT_SHARE_IMAGE}`,
+      },
     });
+  });
+
+  it('puts English pages on the international store and Italian ones on the Italian store', () => {
+    const tags = headTagsFor(
+      {
+        path: '/en/pages/faq',
+        title: 'FAQ',
+        alternates: { it: '/pages/faq', en: '/en/pages/faq' },
+      },
+      storeOrigins,
+    );
+    const href = (rel: string, hreflang?: string) =>
+      tags.find((tag) => tag.attributes.rel === rel && tag.attributes.hreflang === hreflang)
+        ?.attributes.href;
+    expect(href('canonical')).toBe('http://intl.localhost:8080/en/pages/faq');
+    expect(href('alternate', 'it')).toBe('http://it.localhost:8080/pages/faq');
+    expect(href('alternate', 'en')).toBe('http://intl.localhost:8080/en/pages/faq');
+    expect(href('alternate', 'x-default')).toBe('http://it.localhost:8080/pages/faq');
   });
 
   it('titles pages with the shop name', () => {

@@ -1,0 +1,2 @@
+export * from './category-trail';
+export * from './category-head';
