@@ -1,12 +1,12 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { categoryRoutes } from './catalogue/category-routes';
 import type { AppConfig, TrustProxy } from './config';
 import { settingsRoutes } from './content/settings-routes';
 import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
-import { answerErrors, sendNotFound } from './http/error-handling';
+import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
@@ -21,14 +21,20 @@ export interface BuildAppOptions {
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const serveShellPage = createShellPageHandler(config, database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // A page URL that is not valid percent-encoding (/categories/%E0) gets the shop's 404 page,
+    // not a bare 400: a shopper may have mistyped it.
+    frameworkErrors: (error, request, reply: FastifyReply) =>
+      error.code === 'FST_ERR_BAD_URL' && isPageRequest(request)
+        ? serveShellPage(request, reply)
+        : reply.code(400).send(errorBody(error.message)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   addSecurityHeaders(app, remoteOrigins(config));
   answerErrors(app);
-  const serveShellPage = createShellPageHandler(config);
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
   );
@@ -39,7 +45,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(categoryRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(newsletterRoutes, { db });
-  await app.register(mediaRoutes, { db });
+  await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });
   return app;
 }

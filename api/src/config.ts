@@ -27,6 +27,10 @@ export interface AppConfig {
   remotes: Record<RemoteName, RemoteConfig>;
   database: DatabaseConfig;
   shellDist: string;
+  /** Folder of the API's own static files (the brand share picture). */
+  assetsDir: string;
+  /** How long the server trusts a remote's manifest before asking for it again. */
+  manifestMaxAgeMs: number;
   /** Request header carrying the visitor's country, set by the CDN in front of the shop. */
   countryHeader: string;
   trustProxy: TrustProxy;
@@ -50,6 +54,7 @@ type Env = Record<string, string | undefined>;
  * | DATABASE_URL            | unset: embedded PGlite                                    |
  * | DATA_DIR                | <repo>/.data/pglite                                       |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
+ * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | COUNTRY_HEADER          | cf-ipcountry                                              |
  * | TRUST_PROXY             | false (true, a hop count, or comma-separated IPs/CIDRs)   |
  * | LOG_LEVEL               | info                                                      |
@@ -90,6 +95,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
           dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite')),
         },
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    assetsDir: path.join(repoRoot, 'api', 'assets'),
+    manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
@@ -104,6 +111,16 @@ function readPort(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a port number between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function readNonNegativeInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
+  }
+  return value;
 }
 
 function readUrl(env: Env, name: string, fallback: string): string {

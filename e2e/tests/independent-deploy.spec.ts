@@ -65,16 +65,16 @@ test.describe('a remote deployed on its own', () => {
     const shellFilesBefore = filesUnder(SHELL_DIST).map(
       (file) => `${file}:${statSync(file).mtimeMs}`,
     );
-    const manifestUrls: string[] = [];
+    const entryUrls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/mf-content/mf-manifest.json')) manifestUrls.push(request.url());
+      if (request.url().endsWith('/mf-content/remoteEntry.js')) entryUrls.push(request.url());
     });
 
     await page.goto(`${shop.itOrigin}/pages/faq`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'Domande frequenti',
     );
-    expect(manifestUrls[0]).toBe(`${contentOrigin}/mf-content/mf-manifest.json`);
+    expect(entryUrls[0]).toBe(`${contentOrigin}/mf-content/remoteEntry.js`);
 
     const original = readFileSync(CONTENT_TEXTS, 'utf8');
     const stagingDir = mkdtempSync(path.join(tmpdir(), 'mf-content-build-'));

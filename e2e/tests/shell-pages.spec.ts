@@ -41,7 +41,7 @@ test('the document head follows the page: title, canonical and hreflang alternat
   );
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /Donna/);
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-  expect(image).toMatch(/\/assets\/og-default\.[0-9a-f]+\.png$/);
+  expect(image).toMatch(/\/media\/brand\/share\.png$/);
   const contentType = await page.evaluate(
     (url) => fetch(url).then((response) => response.headers.get('content-type')),
     image ?? '',

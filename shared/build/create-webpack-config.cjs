@@ -3,6 +3,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedSingletons } = require('./federation-shared.cjs');
+const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 
 /**
  * @typedef {object} FederatedBuildOptions
@@ -87,6 +88,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
                 inject: 'body',
                 scriptLoading: 'defer',
               }),
+              new CriticalAssetsPlugin(),
             ]
           : []),
       ],

@@ -12,6 +12,7 @@ import { registerShopRemotes } from './remotes/register-remotes';
 import { startRemoteServices } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
 import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
+import { readInlinePageData, seedQueryCache } from './page-data/inline-page-data';
 
 const config = readRuntimeConfig();
 registerShopRemotes(config);
@@ -21,6 +22,9 @@ void getI18n().changeLanguage(localeFromPath(window.location.pathname));
 // Auth (and any other page-wide service) starts at once, without holding up the first render.
 void startRemoteServices();
 
+const queryClient = createQueryClient();
+seedQueryCache(queryClient, readInlinePageData());
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
@@ -28,7 +32,7 @@ createRoot(root).render(
   <StrictMode>
     <RuntimeConfigProvider config={config}>
       <Provider store={makeStore()}>
-        <QueryClientProvider client={createQueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <App />
           </BrowserRouter>

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -11,10 +13,15 @@ const ProductImageParams = Type.Object({
 });
 
 /** Product pictures, drawn on request from the catalogue; an image's path never changes meaning. */
-export const mediaRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<{
+  db: Kysely<Database>;
+  assetsDir: string;
+}> = async (app, { db, assetsDir }) => {
+  const brandShareImage = await readFile(path.join(assetsDir, 'brand-share.png'));
+  app.get('/media/brand/share.png', async (_request, reply) =>
+    reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(brandShareImage),
+  );
+
   app.get(
     '/media/products/:file',
     { schema: { params: ProductImageParams } },

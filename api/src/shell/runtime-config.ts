@@ -1,6 +1,5 @@
 import {
   REMOTE_NAMES,
-  RUNTIME_CONFIG_PLACEHOLDER,
   type RemoteName,
   type RemoteLocation,
   type RuntimeConfig,
@@ -12,21 +11,23 @@ export function buildRuntimeConfig(
   config: AppConfig,
   store: StoreId,
   detectedCountry: string | null,
+  remoteScripts: Partial<Record<RemoteName, string>> = {},
 ): RuntimeConfig {
+  const location = (name: RemoteName): RemoteLocation => {
+    const script = remoteScripts[name];
+    return script
+      ? { entry: config.remotes[name].entry, script }
+      : { entry: config.remotes[name].entry };
+  };
   return {
     version: 1,
     store,
     storeOrigins: config.storeOrigins,
     apiBase: '/api',
-    remotes: Object.fromEntries(
-      REMOTE_NAMES.map((name) => [name, { entry: config.remotes[name].entry }]),
-    ) as Record<RemoteName, RemoteLocation>,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, location(name)])) as Record<
+      RemoteName,
+      RemoteLocation
+    >,
     detectedCountry,
   };
-}
-
-/** Writes the config into the page; `<` is escaped so no value can close the script element. */
-export function injectRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
-  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c');
-  return html.split(RUNTIME_CONFIG_PLACEHOLDER).join(json);
 }

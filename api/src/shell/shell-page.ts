@@ -1,25 +1,57 @@
 import path from 'node:path';
-import { matchShopPath } from '@shop/shared/routing';
+import type { Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
+import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { REVALIDATE } from '../http/static-caching';
 import { storeForHost } from '../http/store';
+import { BuiltFile } from './built-file';
 import { detectCountry } from './detected-country';
-import { IndexHtmlTemplate } from './index-html-template';
-import { buildRuntimeConfig, injectRuntimeConfig } from './runtime-config';
+import { resolvePageData } from './page-data';
+import { renderPageDocument, type Preload } from './page-document';
+import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
+import { buildRuntimeConfig } from './runtime-config';
+import { NOT_FOUND_META, notFoundPath } from './not-found-page';
 
 export type ShellPageHandler = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<FastifyReply>;
 
+/** How long a page waits for a remote's manifest before it is written without its preloads. */
+const MANIFEST_TIMEOUT_MS = 800;
+
+interface ShellCriticalAssets {
+  js: string[];
+  css: string[];
+}
+
+function parseCriticalAssets(text: string | null): ShellCriticalAssets {
+  if (text === null) return { js: [], css: [] };
+  const parsed = JSON.parse(text) as Partial<ShellCriticalAssets>;
+  return { js: parsed.js ?? [], css: parsed.css ?? [] };
+}
+
 /**
- * Answers a page URL with the shell's document and this request's runtime config: 200 for the
- * shop's routes, 404 (same document, the shell shows its not-found page) for anything else.
+ * Answers a page URL with the shell's document, written for that page: its language and head data
+ * (title, description, canonical, hreflang, Open Graph), preloads for every file its first render
+ * needs (the shell's start-up chunks, the owning remote's entry, module and styles, read from the
+ * remote's manifest at run time), the runtime config, and the data the first render reads. A path
+ * that names nothing the shop has answers 404 with the shop's not-found page.
  */
-export function createShellPageHandler(config: AppConfig): ShellPageHandler {
-  const template = new IndexHtmlTemplate(path.join(config.shellDist, 'index.html'));
+export function createShellPageHandler(config: AppConfig, db: Kysely<Database>): ShellPageHandler {
+  const template = new BuiltFile(path.join(config.shellDist, 'index.html'));
+  const shellAssets = new BuiltFile(path.join(config.shellDist, 'critical-assets.json'));
+  const manifests = new RemoteManifests({
+    manifestUrls: Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, config.remotes[name].entry]),
+    ) as Record<RemoteName, string>,
+    maxAgeMs: config.manifestMaxAgeMs,
+    timeoutMs: MANIFEST_TIMEOUT_MS,
+  });
 
   return async (request, reply) => {
     const html = await template.read();
@@ -37,18 +69,57 @@ export function createShellPageHandler(config: AppConfig): ShellPageHandler {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
+    const pathname = request.url.split('?')[0] ?? '/';
+    const match = matchShopPath(pathname);
+    const page = match ? await resolvePageData(db, match) : null;
+    const found = page?.found === true;
+
+    const remoteAssets = Object.fromEntries(
+      await Promise.all(
+        REMOTE_NAMES.map(async (name) => [name, await manifests.criticalAssets(name)] as const),
+      ),
+    ) as Record<RemoteName, RemoteCriticalAssets | null>;
+    const shell = parseCriticalAssets(await shellAssets.read());
+    const owner = found && match ? remoteAssets[match.route.remote] : null;
+    const preloads: Preload[] = [
+      ...shell.js.map((file) => ({ href: `/${file}`, as: 'script' as const })),
+      ...(owner
+        ? [owner.remoteEntry, ...owner.scripts].map((href) => ({ href, as: 'script' as const }))
+        : []),
+    ];
+
+    const locale = match?.locale ?? (pathname.startsWith('/en/') ? 'en' : 'it');
     const runtimeConfig = buildRuntimeConfig(
       config,
       storeForHost(request.host, config.storeOrigins),
       detectCountry(header(config.countryHeader), header('accept-language')),
+      Object.fromEntries(
+        Object.entries(remoteAssets).flatMap(([name, assets]) =>
+          assets ? [[name, assets.remoteEntry]] : [],
+        ),
+      ),
     );
-    const pathname = request.url.split('?')[0] ?? '/';
+    const meta =
+      found && page
+        ? { ...page.meta, path: pathname }
+        : { ...NOT_FOUND_META[locale], path: notFoundPath(pathname) };
+
     return reply
-      .code(matchShopPath(pathname) ? 200 : 404)
+      .code(found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
       .header('Vary', `Host, Accept-Language, ${config.countryHeader}`)
-      .send(injectRuntimeConfig(html, runtimeConfig));
+      .send(
+        renderPageDocument(html, {
+          locale,
+          meta,
+          storeOrigins: config.storeOrigins,
+          preloads,
+          stylesheets: [...shell.css.map((file) => `/${file}`), ...(owner?.styles ?? [])],
+          runtimeConfig,
+          pageData: { queries: page?.queries ?? [] },
+        }),
+      );
   };
 }
 

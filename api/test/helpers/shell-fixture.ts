@@ -1,10 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_PLACEHOLDER } from '@shop/shared/contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  RUNTIME_CONFIG_PLACEHOLDER,
+} from '@shop/shared/contracts';
 
 export const HASHED_ASSET = 'assets/main.3f9a1c2b7d.js';
 export const PLAIN_ASSET = 'favicon.svg';
+/** A start-up chunk the fixture's critical-assets.json names. */
+export const SHELL_CHUNK = '325.87eae2be7bb2.js';
 
 /** A stand-in for shell/dist: an index.html with the placeholder, a hashed and a plain asset. */
 export function createShellFixture(): { dir: string; remove(): void } {
@@ -12,7 +18,11 @@ export function createShellFixture(): { dir: string; remove(): void } {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><head><script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${RUNTIME_CONFIG_PLACEHOLDER}</script></head><body><div id="root"></div><script src="/${HASHED_ASSET}"></script></body></html>`,
+    `<!doctype html><html lang="__SHOP_LANG__"><head><title>__SHOP_TITLE__</title><script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${RUNTIME_CONFIG_PLACEHOLDER}</script><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">__SHOP_PAGE_DATA__</script></head><body><div id="root"></div><script src="/${HASHED_ASSET}"></script></body></html>`,
+  );
+  writeFileSync(
+    path.join(dir, 'critical-assets.json'),
+    JSON.stringify({ js: [SHELL_CHUNK], css: ['main.0a1b2c3d4e5f.css'] }),
   );
   writeFileSync(path.join(dir, HASHED_ASSET), 'console.log("shell");');
   writeFileSync(path.join(dir, PLAIN_ASSET), '<svg xmlns="http://www.w3.org/2000/svg"/>');

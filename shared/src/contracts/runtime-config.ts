@@ -4,6 +4,12 @@ import type { StoreId } from './stores';
 /** Where one remote lives: the URL of its federation manifest (`mf-manifest.json`). */
 export interface RemoteLocation {
   entry: string;
+  /**
+   * The remote's `remoteEntry.js`, as its manifest named it when the server wrote this page; the
+   * page preloads it, so the shell loads it directly instead of fetching the manifest first.
+   * Absent when the server could not read the manifest.
+   */
+  script?: string;
 }
 
 /**
@@ -27,3 +33,14 @@ export interface RuntimeConfig {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'shop-runtime-config';
 /** Placeholder in the shell's built index.html that the server replaces with the JSON config. */
 export const RUNTIME_CONFIG_PLACEHOLDER = '__SHOP_RUNTIME_CONFIG__';
+
+export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
+
+/**
+ * Data the server inlines into a page (`<script id="shop-page-data" type="application/json">`),
+ * each under the TanStack Query key its components read, so the first render asks the API for
+ * nothing.
+ */
+export interface InlinePageData {
+  queries: { queryKey: readonly unknown[]; data: unknown }[];
+}

@@ -30,6 +30,12 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     typeof config.apiBase === 'string' &&
     typeof config.remotes === 'object' &&
     config.remotes !== null &&
-    REMOTE_NAMES.every((name) => typeof config.remotes?.[name]?.entry === 'string')
+    REMOTE_NAMES.every((name) => {
+      const location = config.remotes?.[name];
+      return (
+        typeof location?.entry === 'string' &&
+        (location.script === undefined || typeof location.script === 'string')
+      );
+    })
   );
 }

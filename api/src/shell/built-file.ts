@@ -1,15 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 
 /**
- * The shell's built index.html, kept in memory and read again whenever its modification time
- * changes, so a new shell build is picked up without a restart.
+ * A file of the shell's build (its index.html, its critical-assets.json), kept in memory and read
+ * again whenever its modification time changes, so a new shell build is picked up without a
+ * restart.
  */
-export class IndexHtmlTemplate {
+export class BuiltFile {
   private cached: { mtimeMs: number; html: string } | null = null;
 
   constructor(readonly filePath: string) {}
 
-  /** The template, or null when the shell has not been built. */
+  /** The file's text, or null when the shell has not been built. */
   async read(): Promise<string | null> {
     let mtimeMs: number;
     try {

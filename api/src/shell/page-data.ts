@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import {
+  categoriesQueryKey,
+  type CategoriesResponse,
+  type CategoryNode,
+  settingsQueryKey,
+  type PageMetaInput,
+} from '@shop/shared/contracts';
+import { categoryHead, findCategoryTrail } from '@shop/shared/catalogue';
+import { routeHead, type RouteMatch } from '@shop/shared/routing';
+import { listCategories } from '../catalogue/category-repository';
+import { buildCategoryTree } from '../catalogue/category-tree';
+import { findGlobalSettings } from '../content/settings-repository';
+import type { Database } from '../db/schema';
+
+/** Data the page's first render needs, under the TanStack Query key its components read. */
+export interface InlineQuery {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/** What the server knows about a page before any JavaScript runs. */
+export interface PageData {
+  /** False when the path names no category, product, page, post or guide the shop has. */
+  found: boolean;
+  meta: PageMetaInput;
+  queries: InlineQuery[];
+}
+
+type Db = Kysely<Database>;
+
+interface PageContext {
+  db: Db;
+  match: RouteMatch;
+  /** The navigation tree of the page's locale, read once per page. */
+  categories: () => Promise<CategoryNode[]>;
+}
+
+type PageResolver = (context: PageContext) => Promise<Omit<PageData, 'queries'>>;
+
+const notFound = (context: PageContext): Omit<PageData, 'queries'> => ({
+  found: false,
+  meta: { ...routeHead(context.match), alternates: {} },
+});
+
+async function categoryPage(context: PageContext): Promise<Omit<PageData, 'queries'>> {
+  const trail = findCategoryTrail(await context.categories(), context.match.splat ?? '');
+  return trail
+    ? { found: true, meta: categoryHead(trail, context.match.locale) }
+    : notFound(context);
+}
+
+async function productPage(context: PageContext): Promise<Omit<PageData, 'queries'>> {
+  const { locale, splat = '' } = context.match;
+  const slug = splat.split('/').filter(Boolean).at(-1);
+  if (!slug) return notFound(context);
+  const slugColumn = locale === 'it' ? 'slug_it' : 'slug_en';
+  const product = await context.db
+    .selectFrom('products')
+    .select(['name_it', 'name_en', 'description_it', 'description_en'])
+    .where(slugColumn, '=', slug)
+    .executeTakeFirst();
+  if (!product) return notFound(context);
+  return {
+    found: true,
+    meta: {
+      title: locale === 'it' ? product.name_it : product.name_en,
+      description: locale === 'it' ? product.description_it : product.description_en,
+    },
+  };
+}
+
+/**
+ * Pages whose existence and head data come from the database. Blog posts and care-guide pages
+ * have no content yet, so every slug of theirs is unknown until that content exists.
+ */
+const RESOLVERS: Partial<Record<string, PageResolver>> = {
+  category: categoryPage,
+  product: productPage,
+  'blog-post': async (context) => notFound(context),
+  'care-guide-item': async (context) => notFound(context),
+};
+
+/**
+ * The page at `match`: whether it exists, its head data, and the data its first render needs
+ * (the header's categories and the top bar's settings in the normal layout), so the browser
+ * paints without waiting for the API.
+ */
+export async function resolvePageData(db: Db, match: RouteMatch): Promise<PageData> {
+  const { locale, route } = match;
+  let tree: Promise<CategoryNode[]> | null = null;
+  const context: PageContext = {
+    db,
+    match,
+    categories: () => (tree ??= listCategories(db).then((rows) => buildCategoryTree(rows, locale))),
+  };
+  const resolver = RESOLVERS[route.id];
+  const page = resolver ? await resolver(context) : { found: true, meta: routeHead(match) };
+
+  const queries: InlineQuery[] = [];
+  if (route.layout === 'normal') {
+    const categories: CategoriesResponse = { locale, categories: await context.categories() };
+    queries.push({ queryKey: categoriesQueryKey(locale), data: categories });
+    const settings = await findGlobalSettings(db, locale);
+    if (settings) queries.push({ queryKey: settingsQueryKey(locale), data: settings });
+  }
+  return { ...page, queries };
+}

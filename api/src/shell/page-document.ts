@@ -1,0 +1,87 @@
+import {
+  RUNTIME_CONFIG_PLACEHOLDER,
+  type Locale,
+  type PageMeta,
+  type RuntimeConfig,
+  type StoreId,
+} from '@shop/shared/contracts';
+import { documentTitle, headTagsFor, type HeadTag } from '@shop/shared/seo';
+
+/** Placeholders in the shell's index.html that the server fills for each page. */
+export const LANG_PLACEHOLDER = '__SHOP_LANG__';
+export const TITLE_PLACEHOLDER = '__SHOP_TITLE__';
+export const PAGE_DATA_PLACEHOLDER = '__SHOP_PAGE_DATA__';
+
+/** A file the browser should fetch at once, before the scripts that would discover it run. */
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'fetch';
+}
+
+export interface PageDocumentParts {
+  locale: Locale;
+  meta: PageMeta;
+  storeOrigins: Record<StoreId, string>;
+  preloads: Preload[];
+  /** Stylesheets to apply before the first paint. */
+  stylesheets: string[];
+  runtimeConfig: RuntimeConfig;
+  pageData: unknown;
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
+}
+
+/** JSON that no value can use to close its script element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function attributes(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+/** One head tag as HTML, marked so the shell replaces it when the shopper moves on. */
+export function renderHeadTag(tag: HeadTag): string {
+  const marked = { ...tag.attributes, 'data-shop-head': '' };
+  return tag.tag === 'script'
+    ? `<script${attributes(marked)}>${tag.text.replace(/</g, '\\u003c')}</script>`
+    : `<${tag.tag}${attributes(marked)}>`;
+}
+
+/** The shell's document for one page: language, head data, preloads, config and inline data. */
+export function renderPageDocument(template: string, parts: PageDocumentParts): string {
+  const head = [
+    ...parts.preloads.map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
+    ),
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...headTagsFor(parts.meta, parts.storeOrigins).map(renderHeadTag),
+  ].join('');
+  return template
+    .split(LANG_PLACEHOLDER)
+    .join(parts.locale)
+    .split(TITLE_PLACEHOLDER)
+    .join(escapeHtml(documentTitle(parts.meta)))
+    .split(RUNTIME_CONFIG_PLACEHOLDER)
+    .join(scriptJson(parts.runtimeConfig))
+    .split(PAGE_DATA_PLACEHOLDER)
+    .join(scriptJson(parts.pageData))
+    .replace('</head>', () => `${head}</head>`);
+}

@@ -1,0 +1,128 @@
+import { REMOTE_ROUTES_MODULE, type RemoteName } from '@shop/shared/contracts';
+
+/** What the HTML of a route announces for the remote that renders it. */
+export interface RemoteCriticalAssets {
+  /** Absolute URL of the remote's `remoteEntry.js`. */
+  remoteEntry: string;
+  /** Absolute URLs of the scripts and styles of its `./routes` module. */
+  scripts: string[];
+  styles: string[];
+}
+
+/** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  exposes: { path: string; assets: ManifestAssets }[];
+}
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[]; async: string[] };
+}
+
+function isManifest(value: unknown): value is FederationManifest {
+  const manifest = value as Partial<FederationManifest> | null;
+  return (
+    typeof manifest === 'object' &&
+    manifest !== null &&
+    typeof manifest.metaData?.remoteEntry?.name === 'string' &&
+    Array.isArray(manifest.exposes)
+  );
+}
+
+/** Reads a manifest's asset lists as absolute URLs, resolved as the federation runtime does. */
+export function criticalAssetsOf(
+  manifest: unknown,
+  manifestUrl: string,
+): RemoteCriticalAssets | null {
+  if (!isManifest(manifest)) return null;
+  const { publicPath, remoteEntry } = manifest.metaData;
+  // "auto": files sit next to the manifest; otherwise under the public path it names.
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
+  const url = (file: string) => new URL(file, base).href;
+  const routes = manifest.exposes.find((expose) => expose.path === REMOTE_ROUTES_MODULE);
+  const strings = (list: unknown) =>
+    Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  return {
+    remoteEntry: url(
+      remoteEntry.path
+        ? `${remoteEntry.path.replace(/\/?$/, '/')}${remoteEntry.name}`
+        : remoteEntry.name,
+    ),
+    scripts: strings(routes?.assets.js.sync).map(url),
+    // A remote's styles are few and small: all of them, so no region paints unstyled.
+    styles: [...strings(routes?.assets.css.sync), ...strings(routes?.assets.css.async)].map(url),
+  };
+}
+
+interface CachedManifest {
+  assets: RemoteCriticalAssets | null;
+  etag: string | null;
+  checkedAt: number;
+}
+
+export interface RemoteManifestsOptions {
+  /** Manifest URL of each remote. */
+  manifestUrls: Record<RemoteName, string>;
+  /** How long a manifest is trusted before it is asked for again (conditionally). */
+  maxAgeMs: number;
+  /** How long the page waits for a manifest; a slow or dead remote adds no more than this. */
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+/**
+ * The remotes' manifests as the server last saw them. A page asks at most every `maxAgeMs` per
+ * remote (with If-None-Match), so a redeployed remote is announced on the next page load without
+ * a restart; requests that arrive together share one fetch. A remote that cannot be read is
+ * announced with nothing: the shell then loads it the slow way, or shows its fallback.
+ */
+export class RemoteManifests {
+  private readonly cache = new Map<RemoteName, CachedManifest>();
+  private readonly inFlight = new Map<RemoteName, Promise<RemoteCriticalAssets | null>>();
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RemoteManifestsOptions) {
+    this.fetch = options.fetch ?? fetch;
+    this.now = options.now ?? Date.now;
+  }
+
+  async criticalAssets(remote: RemoteName): Promise<RemoteCriticalAssets | null> {
+    const cached = this.cache.get(remote);
+    if (cached && this.now() - cached.checkedAt < this.options.maxAgeMs) return cached.assets;
+    let pending = this.inFlight.get(remote);
+    if (!pending) {
+      pending = this.refresh(remote, cached).finally(() => this.inFlight.delete(remote));
+      this.inFlight.set(remote, pending);
+    }
+    return pending;
+  }
+
+  private async refresh(
+    remote: RemoteName,
+    cached: CachedManifest | undefined,
+  ): Promise<RemoteCriticalAssets | null> {
+    const url = this.options.manifestUrls[remote];
+    const checkedAt = this.now();
+    try {
+      const response = await this.fetch(url, {
+        headers: cached?.etag ? { 'if-none-match': cached.etag } : {},
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+      if (response.status === 304 && cached) {
+        this.cache.set(remote, { ...cached, checkedAt });
+        return cached.assets;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const assets = criticalAssetsOf(await response.json(), url);
+      this.cache.set(remote, { assets, etag: response.headers.get('etag'), checkedAt });
+      return assets;
+    } catch {
+      // Down or slow: announce nothing for it now, and ask again on a later page.
+      this.cache.set(remote, { assets: null, etag: null, checkedAt });
+      return null;
+    }
+  }
+}

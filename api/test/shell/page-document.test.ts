@@ -1,0 +1,143 @@
+import type { InlinePageData } from '@shop/shared/contracts';
+import { PAGE_DATA_ELEMENT_ID } from '@shop/shared/contracts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { SHELL_CHUNK } from '../helpers/shell-fixture';
+
+const storeOrigins = { it: 'https://shop.example.it', intl: 'https://shop.example.com' };
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp({ storeOrigins });
+});
+afterAll(() => shop.close());
+
+async function getPage(url: string, host = 'shop.example.it') {
+  const response = await shop.app.inject({ url, headers: { host } });
+  const html = response.body;
+  const attribute = (selector: RegExp) => selector.exec(html)?.[1];
+  return {
+    status: response.statusCode,
+    html,
+    lang: attribute(/<html lang="([^"]*)"/),
+    title: attribute(/<title>([^<]*)<\/title>/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    hreflang: (lang: string) =>
+      attribute(new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`)),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
+    pageData: () =>
+      JSON.parse(
+        attribute(
+          new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+        ) ?? 'null',
+      ) as InlinePageData,
+  };
+}
+
+describe('the HTML of a page, before any JavaScript runs', () => {
+  it('speaks the language of the path and carries the page title and head data', async () => {
+    const home = await getPage('/');
+    expect(home.status).toBe(200);
+    expect(home.lang).toBe('it');
+    expect(home.title).toBe('Aurelia');
+    expect(home.description).toMatch(/tessuti naturali/);
+    expect(home.canonical).toBe('https://shop.example.it/');
+
+    const english = await getPage('/en', 'shop.example.com');
+    expect(english.lang).toBe('en');
+    expect(english.description).toMatch(/natural fabrics/);
+    expect(english.canonical).toBe('https://shop.example.com/en');
+  });
+
+  it('writes a category title, description, canonical and hreflang from the catalogue', async () => {
+    const page = await getPage('/en/categories/Men/Shirts', 'shop.example.com');
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Men · Shirts | Aurelia');
+    expect(page.ogTitle).toBe('Men · Shirts');
+    expect(page.description).toBe('Shirts: the Aurelia collection, free shipping from €250.');
+    expect(page.canonical).toBe('https://shop.example.com/en/categories/Men/Shirts');
+    expect(page.hreflang('it')).toBe('https://shop.example.it/categories/Uomo/Camicie');
+    expect(page.hreflang('en')).toBe('https://shop.example.com/en/categories/Men/Shirts');
+  });
+
+  it('puts an English page canonical on the international store, whichever host served it', async () => {
+    const page = await getPage('/en/categories/Men', 'shop.example.it');
+    expect(page.canonical).toBe('https://shop.example.com/en/categories/Men');
+  });
+
+  it('inlines the categories and the settings its first render reads, under their query keys', async () => {
+    const { queries } = (await getPage('/categories/Uomo')).pageData();
+    expect(queries.map((query) => query.queryKey)).toEqual([
+      ['categories', 'it'],
+      ['settings', 'it'],
+    ]);
+    const categories = queries[0]?.data as { categories: { name: string }[] };
+    expect(categories.categories.map((category) => category.name)).toEqual(['Uomo', 'Donna']);
+  });
+
+  it('inlines no header data in the slim checkout layout', async () => {
+    expect((await getPage('/checkout')).pageData().queries).toEqual([]);
+  });
+
+  it('announces the shell start-up chunks and its stylesheet', async () => {
+    const { html } = await getPage('/cart');
+    expect(html).toContain(`<link rel="preload" as="script" href="/${SHELL_CHUNK}">`);
+    expect(html).toContain('<link rel="stylesheet" href="/main.0a1b2c3d4e5f.css">');
+  });
+});
+
+describe('a path that names nothing the shop has', () => {
+  it.each([
+    '/pages-nope',
+    '/categories/nope',
+    '/categories/Uomo/Nope',
+    '/categories/%25E0',
+    '/categories/%E0',
+    '/products/Uomo/Camicie/no-such-product',
+    '/blog/no-such-post',
+    '/en/careguide/no-such-guide',
+    '/en/curadelcapo',
+    '/en//evil.example/login',
+  ])('%s answers 404 with the not-found page, never indexed', async (url) => {
+    const page = await getPage(url);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<meta name="robots" content="noindex"');
+    expect(page.canonical).toBeUndefined();
+    expect(page.html).not.toMatch(/href="(https?:)?\/\/evil/);
+  });
+
+  it('says "Pagina non trovata" in Italian and "Page not found" in English', async () => {
+    expect((await getPage('/categories/nope')).title).toBe('Pagina non trovata | Aurelia');
+    expect((await getPage('/en/categories/nope')).title).toBe('Page not found | Aurelia');
+  });
+
+  it('answers 200 for a product the catalogue has', async () => {
+    const { db } = shop.database;
+    const product = await db
+      .selectFrom('products')
+      .select(['slug_it', 'name_it'])
+      .executeTakeFirstOrThrow();
+    const page = await getPage(`/products/Uomo/${product.slug_it}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe(`${product.name_it} | Aurelia`);
+  });
+});
+
+describe('text from the database', () => {
+  it('is escaped in the head', async () => {
+    const { db } = shop.database;
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'slug_it'])
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('products')
+      .set({ name_it: '</title><script>alert(1)</script>', description_it: '"><img src=x>' })
+      .where('id', '=', product.id)
+      .execute();
+    const page = await getPage(`/products/x/${product.slug_it}`);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).not.toContain('"><img');
+    expect(page.html).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Aurelia');
+  });
+});

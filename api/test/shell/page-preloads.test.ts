@@ -1,0 +1,92 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RuntimeConfig } from '@shop/shared/contracts';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testConfig } from '../helpers/test-config';
+
+const catalogueManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    {
+      path: './routes',
+      assets: {
+        js: { sync: ['__federation_expose_routes.0123456789ab.js'], async: ['lazy.js'] },
+        css: { sync: ['routes.0123456789ab.css'], async: [] },
+      },
+    },
+  ],
+};
+
+let cdn: Server;
+let cdnBase: string;
+let shop: TestApp;
+
+beforeAll(async () => {
+  cdn = createServer((request, response) => {
+    if (request.url === '/mf-catalogue/mf-manifest.json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(catalogueManifest));
+    } else {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnBase = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/mf-catalogue/`;
+  const defaults = testConfig();
+  shop = await buildTestApp({
+    remotes: {
+      ...defaults.remotes,
+      mf_catalogue: { ...defaults.remotes.mf_catalogue, entry: `${cdnBase}mf-manifest.json` },
+      // Nothing listens here: a remote that is down.
+      mf_checkout: {
+        ...defaults.remotes.mf_checkout,
+        entry: 'http://127.0.0.1:9/mf-manifest.json',
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await shop.close();
+  cdn.closeAllConnections();
+  await new Promise((resolve) => cdn.close(resolve));
+});
+
+const page = async (url: string) => (await shop.app.inject({ url })).body;
+
+function runtimeConfigOf(html: string): RuntimeConfig {
+  const json = /<script id="shop-runtime-config" type="application\/json">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as RuntimeConfig;
+}
+
+test("a category page announces the catalogue's entry, routes module and styles from its manifest", async () => {
+  const html = await page('/categories/Uomo');
+  expect(html).toContain(`<link rel="preload" as="script" href="${cdnBase}remoteEntry.js">`);
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${cdnBase}__federation_expose_routes.0123456789ab.js">`,
+  );
+  expect(html).toContain(`<link rel="stylesheet" href="${cdnBase}routes.0123456789ab.css">`);
+  expect(html).not.toContain('lazy.js');
+});
+
+test('the shell is told the entry script, so it loads the remote without fetching the manifest', async () => {
+  const config = runtimeConfigOf(await page('/categories/Uomo'));
+  expect(config.remotes.mf_catalogue).toEqual({
+    entry: `${cdnBase}mf-manifest.json`,
+    script: `${cdnBase}remoteEntry.js`,
+  });
+  // The checkout remote is down: the shell keeps its manifest URL and shows its fallback later.
+  expect(config.remotes.mf_checkout).toEqual({ entry: 'http://127.0.0.1:9/mf-manifest.json' });
+});
+
+test("another remote's page announces nothing of the catalogue, and a dead remote's page still renders", async () => {
+  expect(await page('/pages/faq')).not.toContain(`rel="preload" as="script" href="${cdnBase}`);
+  const cart = await shop.app.inject({ url: '/cart' });
+  expect(cart.statusCode).toBe(200);
+  expect(cart.body).toContain('<div id="root">');
+});
+
+test('a missing page announces no remote at all', async () => {
+  expect(await page('/categories/nope')).not.toContain('rel="preload" as="script" href="http');
+});

@@ -1,0 +1,132 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { RemoteManifests, criticalAssetsOf } from '../../src/shell/remote-manifests';
+
+function manifest(routesChunk: string, css: string[] = []) {
+  return {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    exposes: [
+      {
+        path: './routes',
+        assets: { js: { sync: [routesChunk], async: ['lazy.js'] }, css: { sync: css, async: [] } },
+      },
+    ],
+  };
+}
+
+/** A CDN that serves one manifest with an ETag, answers 304 when it has not changed, and counts. */
+class ManifestServer {
+  body = JSON.stringify(manifest('__federation_expose_routes.aaaaaaaaaaaa.js'));
+  requests = 0;
+  delayMs = 0;
+  private server: Server = createServer((request, response) => {
+    this.requests += 1;
+    const etag = `"${this.body.length}-${this.body.slice(-40).replace(/\W/g, '')}"`;
+    setTimeout(() => {
+      if (request.headers['if-none-match'] === etag) {
+        response.writeHead(304).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json', etag }).end(this.body);
+    }, this.delayMs);
+  });
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/mf-catalogue/mf-manifest.json`;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+let cdn: ManifestServer;
+let url: string;
+let clock: number;
+
+beforeEach(async () => {
+  cdn = new ManifestServer();
+  url = await cdn.start();
+  clock = 0;
+});
+afterEach(() => cdn.stop());
+
+const urlsFor = (catalogue: string) =>
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      name === 'mf_catalogue' ? catalogue : 'http://127.0.0.1:9/x',
+    ]),
+  ) as Record<RemoteName, string>;
+
+const manifests = (options: { maxAgeMs?: number; timeoutMs?: number } = {}) =>
+  new RemoteManifests({
+    manifestUrls: urlsFor(url),
+    maxAgeMs: options.maxAgeMs ?? 1000,
+    timeoutMs: options.timeoutMs ?? 2000,
+    now: () => clock,
+  });
+
+test("reads the entry and the routes module's files, as absolute URLs next to the manifest", async () => {
+  const base = url.replace('mf-manifest.json', '');
+  await expect(manifests().criticalAssets('mf_catalogue')).resolves.toEqual({
+    remoteEntry: `${base}remoteEntry.js`,
+    scripts: [`${base}__federation_expose_routes.aaaaaaaaaaaa.js`],
+    styles: [],
+  });
+});
+
+test('a redeployed remote is announced on the next page after the manifest ages, with no restart', async () => {
+  const cache = manifests({ maxAgeMs: 1000 });
+  await cache.criticalAssets('mf_catalogue');
+  cdn.body = JSON.stringify(manifest('__federation_expose_routes.bbbbbbbbbbbb.js', ['routes.css']));
+
+  clock = 500;
+  expect((await cache.criticalAssets('mf_catalogue'))?.scripts[0]).toMatch(/aaaaaaaaaaaa/);
+  clock = 1500;
+  const fresh = await cache.criticalAssets('mf_catalogue');
+  expect(fresh?.scripts[0]).toMatch(/bbbbbbbbbbbb/);
+  expect(fresh?.styles).toEqual([url.replace('mf-manifest.json', 'routes.css')]);
+});
+
+test('an unchanged manifest is revalidated, not downloaded again, and pages at once share one request', async () => {
+  const cache = manifests({ maxAgeMs: 0 });
+  await Promise.all([1, 2, 3].map(() => cache.criticalAssets('mf_catalogue')));
+  expect(cdn.requests).toBe(1);
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.not.toBeNull();
+  expect(cdn.requests).toBe(2);
+});
+
+test('a dead or slow remote is announced with nothing, and asked again later', async () => {
+  const cache = manifests({ timeoutMs: 100, maxAgeMs: 1000 });
+  await expect(cache.criticalAssets('mf_checkout')).resolves.toBeNull();
+
+  cdn.delayMs = 1000;
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.toBeNull();
+  cdn.delayMs = 0;
+  clock = 2000;
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.not.toBeNull();
+});
+
+test('a file that is not a federation manifest gives nothing', () => {
+  expect(criticalAssetsOf({ name: 'x' }, url)).toBeNull();
+  expect(criticalAssetsOf(null, url)).toBeNull();
+  expect(criticalAssetsOf('[]', url)).toBeNull();
+});
+
+test('a manifest with a public path resolves files under it', () => {
+  const withPublicPath = {
+    ...manifest('routes.js'),
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.js', path: 'v2' },
+      publicPath: 'https://cdn.example.com/catalogue/',
+    },
+  };
+  expect(criticalAssetsOf(withPublicPath, url)).toMatchObject({
+    remoteEntry: 'https://cdn.example.com/catalogue/v2/remoteEntry.js',
+    scripts: ['https://cdn.example.com/catalogue/routes.js'],
+  });
+});

@@ -1,0 +1,109 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT, startShop, type RunningShop } from '../support/shop-server';
+
+const CATALOGUE_DIST = path.join(REPO_ROOT, 'mf-catalogue/dist');
+const EXPOSE_CHUNK = /^__federation_expose_routes\.([0-9a-f]{12})\.js$/;
+
+/** The catalogue's routes chunk as the HTML announces it, if it does. */
+async function preloadedRoutesChunk(url: string): Promise<string | undefined> {
+  const html = await (await fetch(url)).text();
+  return /<link rel="preload" as="script" href="[^"]*\/(__federation_expose_routes\.[0-9a-f]{12}\.js)">/.exec(
+    html,
+  )?.[1];
+}
+
+test.describe('the critical path of a page', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  let shop: RunningShop;
+  let deployDir: string;
+
+  test.beforeAll(async () => {
+    deployDir = mkdtempSync(path.join(tmpdir(), 'mf-catalogue-deploy-'));
+    cpSync(CATALOGUE_DIST, deployDir, { recursive: true });
+    shop = await startShop({ REMOTE_CATALOGUE_DIST: deployDir, MANIFEST_MAX_AGE_MS: '0' });
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    rmSync(deployDir, { recursive: true, force: true });
+  });
+
+  test('files and data of the first render come with the HTML, not one round trip at a time', async ({
+    page,
+  }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(`${shop.itOrigin}/categories/Uomo`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Uomo');
+    await expect(page.getByRole('navigation').first()).toContainText('Donna');
+
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map((entry) => ({ name: entry.name, initiator: entry.initiatorType })),
+    );
+    const catalogue = initiators.filter((entry) => entry.name.includes('/mf-catalogue/'));
+    // The remote's entry and routes module were announced by the HTML (initiator "link").
+    expect(catalogue.find((entry) => entry.name.endsWith('/remoteEntry.js'))?.initiator).toBe(
+      'link',
+    );
+    expect(
+      catalogue.find((entry) => entry.name.includes('__federation_expose_routes'))?.initiator,
+    ).toBe('link');
+    // Its manifest was read by the server, not by the browser.
+    expect(catalogue.some((entry) => entry.name.endsWith('mf-manifest.json'))).toBe(false);
+    // Header categories and the top bar's settings came inline.
+    expect(apiCalls.filter((url) => /\/api\/(categories|settings)/.test(url))).toEqual([]);
+  });
+
+  test('a remote redeployed with a new chunk name is preloaded on the next page load, no restart', async ({
+    page,
+  }) => {
+    const pageUrl = `http://127.0.0.1:${shop.port}/categories/Donna`;
+    const before = await preloadedRoutesChunk(pageUrl);
+    expect(before).toMatch(EXPOSE_CHUNK);
+
+    // Deploy a build whose routes chunk has another name: the chunk under its new name first,
+    // then the entry and manifest that point at it. The old file stays for open tabs.
+    const oldHash = EXPOSE_CHUNK.exec(before ?? '')?.[1] ?? '';
+    const newHash = 'feedc0ffee42';
+    const oldFile = readdirSync(deployDir).find((file) => file === before);
+    expect(oldFile).toBeDefined();
+    cpSync(path.join(deployDir, before ?? ''), path.join(deployDir, `x-${newHash}.tmp`));
+    renameSync(
+      path.join(deployDir, `x-${newHash}.tmp`),
+      path.join(deployDir, `__federation_expose_routes.${newHash}.js`),
+    );
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const target = path.join(deployDir, file);
+      writeFileSync(target, readFileSync(target, 'utf8').split(oldHash).join(newHash));
+    }
+
+    expect(await preloadedRoutesChunk(pageUrl)).toBe(`__federation_expose_routes.${newHash}.js`);
+    const loaded: string[] = [];
+    page.on('requestfinished', (request) => loaded.push(request.url()));
+    await page.goto(`${shop.itOrigin}/categories/Donna`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Donna');
+    expect(loaded.some((url) => url.endsWith(`__federation_expose_routes.${newHash}.js`))).toBe(
+      true,
+    );
+    expect(loaded.some((url) => url.endsWith(`__federation_expose_routes.${oldHash}.js`))).toBe(
+      false,
+    );
+  });
+});
