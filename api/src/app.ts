@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { categoryRoutes } from './catalogue/category-routes';
 import type { AppConfig, TrustProxy } from './config';
+import { contentPageRoutes } from './content/content-page-routes';
 import { settingsRoutes } from './content/settings-routes';
 import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
@@ -44,6 +45,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(categoryRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(contentPageRoutes, { db });
   await app.register(newsletterRoutes, { db });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });

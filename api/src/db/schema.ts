@@ -88,6 +88,29 @@ export interface NewsletterSubscriptionsTable {
   created_at: CreatedAt;
 }
 
+export interface ContentPagesTable {
+  id: string;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ContentPageAliasesTable {
+  alias: string;
+  page_id: string;
+}
+
+export interface ContentPageTextsTable {
+  page_id: string;
+  locale: string;
+  title: string;
+  body: string[];
+  meta_title: string;
+  meta_description: string;
+  keywords: ColumnType<string[], string[] | undefined, string[]>;
+  share_image_url: string | null;
+  /** A JSON object; written as its JSON text. */
+  microdata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -98,6 +121,9 @@ export interface Database {
   site_settings: SiteSettingsTable;
   global_messages: GlobalMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  content_pages: ContentPagesTable;
+  content_page_aliases: ContentPageAliasesTable;
+  content_page_texts: ContentPageTextsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -28,6 +28,9 @@ test('the schema has every table of the shop', async () => {
 
   expect(rows.map((row) => row.table_name)).toEqual([
     'categories',
+    'content_page_aliases',
+    'content_page_texts',
+    'content_pages',
     'global_messages',
     'newsletter_subscriptions',
     'price_history',
@@ -48,4 +51,39 @@ test('newsletter e-mails are unique regardless of case', async () => {
 
   await subscribe('anna.rossi@example.it');
   await expect(subscribe('Anna.Rossi@example.it')).rejects.toThrow(/duplicate key/);
+});
+
+test('content pages hold only reachable ids, some text, and an object as microdata', async () => {
+  const addPage = (id: string) => database.db.insertInto('content_pages').values({ id }).execute();
+  const addText = (values: { body?: string[]; microdata?: string | null; locale?: string }) =>
+    database.db
+      .insertInto('content_page_texts')
+      .values({
+        page_id: 'help',
+        locale: values.locale ?? 'it',
+        title: 'Aiuto',
+        body: values.body ?? ['Come possiamo aiutarti?'],
+        meta_title: 'Aiuto',
+        meta_description: 'Come possiamo aiutarti?',
+        microdata: values.microdata ?? null,
+      })
+      .execute();
+
+  await expect(addPage('Help')).rejects.toThrow(/check constraint/);
+  await expect(addPage('help/me')).rejects.toThrow(/check constraint/);
+  await addPage('help');
+  await expect(addText({ body: [] })).rejects.toThrow(/check constraint/);
+  await expect(addText({ microdata: '[1, 2]' })).rejects.toThrow(/check constraint/);
+  await expect(addText({ locale: 'de' })).rejects.toThrow(/check constraint/);
+  await addText({ microdata: '{"@type": "WebPage"}' });
+  await expect(
+    database.db
+      .insertInto('content_page_aliases')
+      .values({ alias: 'aiuto', page_id: 'nope' })
+      .execute(),
+  ).rejects.toThrow(/foreign key/);
+
+  await database.db.deleteFrom('content_pages').where('id', '=', 'help').execute();
+  const left = await database.db.selectFrom('content_page_texts').selectAll().execute();
+  expect(left).toEqual([]);
 });

@@ -124,7 +124,11 @@ test('names and descriptions exist in both languages, prices are whole euro cent
 test('seeding again changes nothing', async () => {
   const before = await count('products');
 
-  expect(await seedIfEmpty(database.db)).toEqual({ catalogue: false, settings: false });
+  expect(await seedIfEmpty(database.db)).toEqual({
+    catalogue: false,
+    settings: false,
+    contentPages: false,
+  });
   expect(await count('products')).toBe(before);
   expect(await count('site_settings')).toBe(2);
 });

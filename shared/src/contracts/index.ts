@@ -8,5 +8,7 @@ export * from './stores';
 export * from './events';
 export * from './newsletter';
 export * from './page-meta';
+export * from './page-seo';
+export * from './content-page';
 export * from './auth';
 export * from './query-keys';

@@ -3,6 +3,7 @@ import * as catalogue from './0001_catalogue';
 import * as siteSettings from './0002_site_settings';
 import * as newsletterSubscriptions from './0003_newsletter_subscriptions';
 import * as productImagesColourIndex from './0004_product_images_colour_index';
+import * as contentPages from './0005_content_pages';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_site_settings': siteSettings,
   '0003_newsletter_subscriptions': newsletterSubscriptions,
   '0004_product_images_colour_index': productImagesColourIndex,
+  '0005_content_pages': contentPages,
 };

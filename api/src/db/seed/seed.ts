@@ -2,8 +2,10 @@ import { LOCALES } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { CATEGORY_TREE } from './categories-data';
+import { SEED_CONTENT_PAGES } from './content-pages-data';
 import { generateProducts } from './generate-products';
 import { insertCategories, insertProducts } from './insert-catalogue';
+import { insertContentPages } from './insert-content-pages';
 import { SEED_SETTINGS } from './settings-data';
 
 export const SEED_PRODUCT_COUNT = 72;
@@ -13,10 +15,11 @@ export const CATALOGUE_SEED = 20240601;
 export interface SeedResult {
   catalogue: boolean;
   settings: boolean;
+  contentPages: boolean;
 }
 
 /**
- * Fills an empty shop with its first catalogue and settings. Each part is seeded only when its
+ * Fills an empty shop with its first catalogue, settings and content pages. Each part is seeded only when its
  * tables are empty, inside a transaction that holds an advisory lock, so that two servers
  * starting together on one PostgreSQL do not both seed.
  */
@@ -26,7 +29,7 @@ export async function seedIfEmpty(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('shop-seed'))`.execute(trx);
-    const result: SeedResult = { catalogue: false, settings: false };
+    const result: SeedResult = { catalogue: false, settings: false, contentPages: false };
 
     if (!(await hasRows(trx, 'categories'))) {
       const categoryIds = await insertCategories(trx, CATEGORY_TREE);
@@ -43,6 +46,11 @@ export async function seedIfEmpty(
     if (!(await hasRows(trx, 'site_settings'))) {
       await insertSettings(trx);
       result.settings = true;
+    }
+
+    if (!(await hasRows(trx, 'content_pages'))) {
+      await insertContentPages(trx, SEED_CONTENT_PAGES);
+      result.contentPages = true;
     }
     return result;
   });
@@ -76,7 +84,7 @@ async function insertSettings(db: Kysely<Database>): Promise<void> {
 
 async function hasRows(
   db: Kysely<Database>,
-  table: 'categories' | 'site_settings',
+  table: 'categories' | 'site_settings' | 'content_pages',
 ): Promise<boolean> {
   const row = await db
     .selectFrom(table)

@@ -1,0 +1,73 @@
+import {
+  contentPagePath,
+  isContentPageId,
+  isLocale,
+  type ContentPage,
+  type Locale,
+  type PageSeo,
+} from '@shop/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * The content page `id` (or one of its aliases) in `locale`, or null when no page answers to that
+ * id in that locale. The API's `GET /api/pages/:id` and the server's page renderer both call it.
+ */
+export async function findContentPage(
+  db: Kysely<Database>,
+  id: string,
+  locale: Locale,
+): Promise<ContentPage | null> {
+  if (!isContentPageId(id)) return null;
+  const row = await db
+    .selectFrom('content_page_texts as text')
+    .select([
+      'text.page_id',
+      'text.title',
+      'text.body',
+      'text.meta_title',
+      'text.meta_description',
+      'text.keywords',
+      'text.share_image_url',
+      'text.microdata',
+      sql<string[]>`array(
+        select other.locale from content_page_texts as other
+        where other.page_id = text.page_id order by other.locale
+      )`.as('locales'),
+    ])
+    .where('text.locale', '=', locale)
+    .where('text.page_id', '=', (eb) =>
+      // A page id wins over an alias of the same spelling.
+      eb.fn.coalesce(
+        eb
+          .selectFrom('content_pages')
+          .select('content_pages.id')
+          .where('content_pages.id', '=', id),
+        eb
+          .selectFrom('content_page_aliases')
+          .select('content_page_aliases.page_id')
+          .where('content_page_aliases.alias', '=', id),
+      ),
+    )
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const seo: PageSeo = {
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    keywords: row.keywords,
+    shareImage: row.share_image_url === null ? null : { image: { url: row.share_image_url } },
+  };
+  if (row.microdata) seo.microdata = row.microdata;
+
+  return {
+    id: row.page_id,
+    locale,
+    title: row.title,
+    body: row.body,
+    seo,
+    alternates: Object.fromEntries(
+      row.locales.filter(isLocale).map((other) => [other, contentPagePath(other, row.page_id)]),
+    ),
+  };
+}
