@@ -8,3 +8,7 @@ export const categoriesQueryKey = (locale: Locale) => ['categories', locale] as 
 
 /** The global settings (top message bar) of a locale. */
 export const settingsQueryKey = (locale: Locale) => ['settings', locale] as const;
+
+/** A generic content page of a locale, by the id in its URL (an alias keeps its own key). */
+export const contentPageQueryKey = (locale: Locale, id: string) =>
+  ['content-page', locale, id] as const;

@@ -1,2 +1,4 @@
 export * from './query-client';
 export * from './use-categories';
+export * from './settings-query';
+export * from './content-page-query';
