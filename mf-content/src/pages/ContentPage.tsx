@@ -1,29 +1,37 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageNotFound, usePageMeta, type Locale } from '@shop/shared';
-import { CONTENT_NAMESPACE } from '../i18n';
-import { resolveContentPage, type ContentPageId } from './content-pages';
+import {
+  COMMON_NAMESPACE,
+  isContentPageId,
+  PageNotFound,
+  Spinner,
+  type Locale,
+} from '@shop/shared';
+import { ContentArticle } from './ContentArticle';
+import { ContentPageError } from './ContentPageError';
+import { useContentPage } from './use-content-page';
 
+/** `/pages/{id}`: a generic content page (faq, returns, shipping, terms…) from the API. */
 export function ContentPage({ locale }: { locale: Locale }) {
   const { '*': id } = useParams();
-  const pageId = resolveContentPage(id);
-  return pageId ? <ContentArticle pageId={pageId} /> : <PageNotFound locale={locale} />;
+  // An id that cannot name a page (nested path, capitals…) is not worth a request.
+  if (!isContentPageId(id)) return <PageNotFound locale={locale} />;
+  return <LoadedContentPage locale={locale} id={id} />;
 }
 
-function ContentArticle({ pageId }: { pageId: ContentPageId }) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
-  const paragraphs = t(`pages.${pageId}.body`, { returnObjects: true }) as string[];
-  usePageMeta({
-    title: t(`pages.${pageId}.title`),
-    description: paragraphs[0],
-    alternates: { it: `/pages/${pageId}`, en: `/en/pages/${pageId}` },
-  });
-  return (
-    <article className="content-page">
-      <h1>{t(`pages.${pageId}.title`)}</h1>
-      {paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-    </article>
-  );
+function LoadedContentPage({ locale, id }: { locale: Locale; id: string }) {
+  const { t } = useTranslation(COMMON_NAMESPACE, { lng: locale });
+  const state = useContentPage(locale, id);
+  switch (state.status) {
+    case 'found':
+      return <ContentArticle page={state.page} />;
+    case 'not-found':
+      return <PageNotFound locale={locale} />;
+    case 'failed':
+      return (
+        <ContentPageError locale={locale} networkError={state.networkError} onRetry={state.retry} />
+      );
+    case 'loading':
+      return <Spinner label={t('loading')} />;
+  }
 }

@@ -1,3 +1,6 @@
+import type { Locale } from './locale';
+import type { PageMeta } from './page-meta';
+
 /** Structured data of a page (a schema.org object), written into the head as JSON-LD. */
 export type StructuredData = Record<string, unknown>;
 
@@ -25,4 +28,20 @@ export interface PageSeo {
   shareImage: ShareImage | null;
   /** schema.org structured data of the page, when it has any (FAQPage, ContactPage…). */
   microdata?: StructuredData;
+}
+
+/**
+ * The page data a page publishes (`usePageMeta`) from its SEO, so every kind of page turns
+ * `PageSeo` into head tags the same way. Without React: the server can call it too.
+ */
+export function pageMetaFromSeo(
+  seo: PageSeo,
+  alternates?: Partial<Record<Locale, string>>,
+): Omit<PageMeta, 'path'> {
+  const meta: Omit<PageMeta, 'path'> = { title: seo.metaTitle, description: seo.metaDescription };
+  if (seo.keywords.length > 0) meta.keywords = seo.keywords;
+  if (alternates) meta.alternates = alternates;
+  if (seo.shareImage) meta.image = seo.shareImage.image.url;
+  if (seo.microdata) meta.jsonLd = seo.microdata;
+  return meta;
 }
