@@ -70,9 +70,9 @@ test.describe('a remote deployed on its own', () => {
       if (request.url().endsWith('/mf-content/remoteEntry.js')) entryUrls.push(request.url());
     });
 
-    await page.goto(`${shop.itOrigin}/pages/faq`);
+    await page.goto(`${shop.itOrigin}/pages/newsletter`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-      'Domande frequenti',
+      'La nostra newsletter',
     );
     expect(entryUrls[0]).toBe(`${contentOrigin}/mf-content/remoteEntry.js`);
 
@@ -82,8 +82,8 @@ test.describe('a remote deployed on its own', () => {
       writeFileSync(
         CONTENT_TEXTS,
         original.replace(
-          "title: 'Domande frequenti'",
-          "title: 'Domande frequenti (nuova versione)'",
+          "title: 'La nostra newsletter'",
+          "title: 'La nostra newsletter (nuova versione)'",
         ),
       );
       execFileSync(
@@ -103,7 +103,7 @@ test.describe('a remote deployed on its own', () => {
 
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-      'Domande frequenti (nuova versione)',
+      'La nostra newsletter (nuova versione)',
     );
     expect(filesUnder(SHELL_DIST).map((file) => `${file}:${statSync(file).mtimeMs}`)).toEqual(
       shellFilesBefore,
