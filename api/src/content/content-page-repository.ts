@@ -1,7 +1,7 @@
 import {
   contentPagePath,
   isContentPageId,
-  isLocale,
+  LOCALES,
   type ContentPage,
   type Locale,
   type PageSeo,
@@ -32,7 +32,7 @@ export async function findContentPage(
       'text.microdata',
       sql<string[]>`array(
         select other.locale from content_page_texts as other
-        where other.page_id = text.page_id order by other.locale
+        where other.page_id = text.page_id
       )`.as('locales'),
     ])
     .where('text.locale', '=', locale)
@@ -67,7 +67,10 @@ export async function findContentPage(
     body: row.body,
     seo,
     alternates: Object.fromEntries(
-      row.locales.filter(isLocale).map((other) => [other, contentPagePath(other, row.page_id)]),
+      LOCALES.filter((other) => row.locales.includes(other)).map((other) => [
+        other,
+        contentPagePath(other, row.page_id),
+      ]),
     ),
   };
 }

@@ -35,6 +35,7 @@ describe('GET /api/pages/:id', () => {
         shareImage: null,
       },
     });
+    expect(Object.keys(page.alternates)).toEqual(['it', 'en']);
     expect(page.seo.keywords).toContain('servizio clienti');
     expect(text(page)).toContain('dal lunedì al venerdì, dalle 8:30 alle 17:30');
     expect(page.seo.microdata).toMatchObject({
