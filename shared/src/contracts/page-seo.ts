@@ -1,5 +1,5 @@
 import type { Locale } from './locale';
-import type { PageMeta } from './page-meta';
+import type { PageMetaInput } from './page-meta';
 
 /** Structured data of a page (a schema.org object), written into the head as JSON-LD. */
 export type StructuredData = Record<string, unknown>;
@@ -37,8 +37,8 @@ export interface PageSeo {
 export function pageMetaFromSeo(
   seo: PageSeo,
   alternates?: Partial<Record<Locale, string>>,
-): Omit<PageMeta, 'path'> {
-  const meta: Omit<PageMeta, 'path'> = { title: seo.metaTitle, description: seo.metaDescription };
+): PageMetaInput {
+  const meta: PageMetaInput = { title: seo.metaTitle, description: seo.metaDescription };
   if (seo.keywords.length > 0) meta.keywords = seo.keywords;
   if (alternates) meta.alternates = alternates;
   if (seo.shareImage) meta.image = seo.shareImage.image.url;
