@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   categoriesQueryKey,
+  contentPageQueryKey,
+  pageMetaFromSeo,
   type CategoriesResponse,
   type CategoryNode,
   settingsQueryKey,
@@ -10,6 +12,7 @@ import { categoryHead, findCategoryTrail } from '@shop/shared/catalogue';
 import { routeHead, type RouteMatch } from '@shop/shared/routing';
 import { listCategories } from '../catalogue/category-repository';
 import { buildCategoryTree } from '../catalogue/category-tree';
+import { findContentPage } from '../content/content-page-repository';
 import { findGlobalSettings } from '../content/settings-repository';
 import type { Database } from '../db/schema';
 
@@ -36,7 +39,10 @@ interface PageContext {
   categories: () => Promise<CategoryNode[]>;
 }
 
-type PageResolver = (context: PageContext) => Promise<Omit<PageData, 'queries'>>;
+/** A page's existence and head data, and the data of its own its first render reads, if any. */
+type ResolvedPage = Omit<PageData, 'queries'> & { queries?: InlineQuery[] };
+
+type PageResolver = (context: PageContext) => Promise<ResolvedPage>;
 
 const notFound = (context: PageContext): Omit<PageData, 'queries'> => ({
   found: false,
@@ -70,6 +76,17 @@ async function productPage(context: PageContext): Promise<Omit<PageData, 'querie
   };
 }
 
+async function contentPage(context: PageContext): Promise<ResolvedPage> {
+  const { locale, splat = '' } = context.match;
+  const page = await findContentPage(context.db, splat, locale);
+  if (!page) return notFound(context);
+  return {
+    found: true,
+    meta: pageMetaFromSeo(page.seo, page.alternates),
+    queries: [{ queryKey: contentPageQueryKey(locale, splat), data: page }],
+  };
+}
+
 /**
  * Pages whose existence and head data come from the database. Blog posts and care-guide pages
  * have no content yet, so every slug of theirs is unknown until that content exists.
@@ -77,6 +94,7 @@ async function productPage(context: PageContext): Promise<Omit<PageData, 'querie
 const RESOLVERS: Partial<Record<string, PageResolver>> = {
   category: categoryPage,
   product: productPage,
+  'content-page': contentPage,
   'blog-post': async (context) => notFound(context),
   'care-guide-item': async (context) => notFound(context),
 };
@@ -95,7 +113,9 @@ export async function resolvePageData(db: Db, match: RouteMatch): Promise<PageDa
     categories: () => (tree ??= listCategories(db).then((rows) => buildCategoryTree(rows, locale))),
   };
   const resolver = RESOLVERS[route.id];
-  const page = resolver ? await resolver(context) : { found: true, meta: routeHead(match) };
+  const { queries: pageQueries = [], ...page } = resolver
+    ? await resolver(context)
+    : { found: true, meta: routeHead(match) };
 
   const queries: InlineQuery[] = [];
   if (route.layout === 'normal') {
@@ -104,5 +124,6 @@ export async function resolvePageData(db: Db, match: RouteMatch): Promise<PageDa
     const settings = await findGlobalSettings(db, locale);
     if (settings) queries.push({ queryKey: settingsQueryKey(locale), data: settings });
   }
+  queries.push(...pageQueries);
   return { ...page, queries };
 }
