@@ -31,6 +31,8 @@ export const EVENT_TIMING_THRESHOLD_MS = 16;
 
 /** The latency of the interactions since `since`: the longest entry, as INP takes it. */
 export function interactionLatency(entries: readonly InteractionEntry[], since: number): number {
-  const durations = entries.filter((entry) => entry.startTime >= since).map((entry) => entry.duration);
+  const durations = entries
+    .filter((entry) => entry.startTime >= since)
+    .map((entry) => entry.duration);
   return Math.max(EVENT_TIMING_THRESHOLD_MS, ...durations);
 }

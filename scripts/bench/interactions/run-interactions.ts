@@ -3,7 +3,11 @@ import { launchChromium } from '../chromium';
 import { measured, median, missing, round, type Figures } from '../figures';
 import { PAGE_PROBE } from '../pages/page-probe';
 import { routeExists } from '../pages/route-exists';
-import { EVENT_TIMING_PROBE, interactionLatency, type InteractionEntry } from './event-timing-probe';
+import {
+  EVENT_TIMING_PROBE,
+  interactionLatency,
+  type InteractionEntry,
+} from './event-timing-probe';
 
 export const CPU_SLOWDOWN = 4;
 const PHONE: BrowserContextOptions = {
@@ -36,9 +40,14 @@ async function timeInteraction(page: Page, act: () => Promise<void>): Promise<nu
   await act();
   // Event Timing entries arrive after the next paint; give a slowed page time to deliver them.
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300)))),
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      ),
   );
-  const entries = (await page.evaluate(() => window.__benchInteractions ?? [])) as InteractionEntry[];
+  const entries = (await page.evaluate(
+    () => window.__benchInteractions ?? [],
+  )) as InteractionEntry[];
   return round(interactionLatency(entries, since));
 }
 
@@ -110,7 +119,10 @@ async function countryChoice(browser: Browser, origin: string): Promise<Figures>
     });
     return {
       'interactions.country-modal.latency-ms': figure(opened),
-      'interactions.country-choice.latency-ms': figure(changed, '; slower of opening the list and choosing'),
+      'interactions.country-choice.latency-ms': figure(
+        changed,
+        '; slower of opening the list and choosing',
+      ),
     };
   } finally {
     await close();
@@ -144,7 +156,9 @@ async function productInteractions(
       timeInteraction(page, () => sizes.and(page.locator(':enabled')).first().tap()),
     );
     const add = await repeated(() =>
-      timeInteraction(page, () => page.getByRole('button', { name: /aggiungi al carrello/i }).tap()),
+      timeInteraction(page, () =>
+        page.getByRole('button', { name: /aggiungi al carrello/i }).tap(),
+      ),
     );
     return {
       'interactions.size-choice.latency-ms': figure(size),

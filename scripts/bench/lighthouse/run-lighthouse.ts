@@ -55,7 +55,8 @@ export async function runLighthouse(
   const browser = await launchChromium();
   const present = new Map<string, boolean>();
   try {
-    for (const page of pages) present.set(page.name, await routeExists(browser, origin + page.path));
+    for (const page of pages)
+      present.set(page.name, await routeExists(browser, origin + page.path));
   } finally {
     await browser.close();
   }
@@ -73,9 +74,12 @@ export async function runLighthouse(
           continue;
         }
         const runs: RunFigures[] = [];
-        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouse.run(origin + page.path, preset));
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+          runs.push(await lighthouse.run(origin + page.path, preset));
         const spread = (values: number[]) => `runs ${values.join(' / ')}`;
-        console.log(`  lighthouse ${preset} ${page.name}: scores ${runs.map((r) => r.score).join(' ')}`);
+        console.log(
+          `  lighthouse ${preset} ${page.name}: scores ${runs.map((r) => r.score).join(' ')}`,
+        );
         figures[`${prefix}.score`] = measured(
           median(runs.map((r) => r.score)),
           'points',

@@ -17,8 +17,8 @@ describe('formLibrariesIn', () => {
     expect(formLibrariesIn([{ url: 'http://cdn/vendors-node_modules_yup_index.js' }])).toEqual([
       'yup',
     ]);
-    expect(formLibrariesIn([{ url: 'http://cdn/main.js', body: 'const youpi = "required"' }])).toEqual(
-      [],
-    );
+    expect(
+      formLibrariesIn([{ url: 'http://cdn/main.js', body: 'const youpi = "required"' }]),
+    ).toEqual([]);
   });
 });

@@ -37,7 +37,10 @@ export async function measureRoute(
     );
   if (route.missingBecause) return allMissing(`${route.path} ${route.missingBecause}`);
 
-  const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    locale: 'it-IT',
+    viewport: { width: 1280, height: 800 },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(PAGE_PROBE);
@@ -68,7 +71,10 @@ export async function measureRoute(
       ),
       [`${prefix}.css-decoded-kb`]: measured(kb(sum(requests, 'Stylesheet', 'decodedBytes')), 'KB'),
       [`${prefix}.requests`]: measured(requests.length, 'requests', `${scripts.length} scripts`),
-      [`${prefix}.critical-chain`]: measured(criticalChainDepth(requests, contentAt), 'round trips'),
+      [`${prefix}.critical-chain`]: measured(
+        criticalChainDepth(requests, contentAt),
+        'round trips',
+      ),
       // Each copy of react-dom registers its own renderer with the devtools hook.
       [`${prefix}.react-dom-copies`]: measured(
         probe.renderers.filter((name) => name.startsWith('react-dom')).length,

@@ -1,11 +1,11 @@
 import { criticalChainDepth, type ChainRequest } from './request-chain';
 
-const request = (
-  id: string,
-  type: string,
-  sentAt: number,
-  finishedAt?: number,
-): ChainRequest => ({ id, type, sentAt, finishedAt });
+const request = (id: string, type: string, sentAt: number, finishedAt?: number): ChainRequest => ({
+  id,
+  type,
+  sentAt,
+  finishedAt,
+});
 
 describe('criticalChainDepth', () => {
   it('scores a page whose files are all announced in its HTML, with data inline, as 1', () => {

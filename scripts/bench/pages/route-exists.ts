@@ -14,7 +14,9 @@ export async function routeExists(browser: Browser, url: string): Promise<boolea
     const response = await page.goto(url);
     if (response?.status() === 404) return false;
     await page
-      .waitForFunction(() => window.__benchProbe?.contentAt !== null, undefined, { timeout: 30_000 })
+      .waitForFunction(() => window.__benchProbe?.contentAt !== null, undefined, {
+        timeout: 30_000,
+      })
       .catch(() => undefined);
     const probe = (await page.evaluate(() => window.__benchProbe)) as ProbeResult | undefined;
     return Boolean(probe?.contentHeading) && probe?.contentHeading !== NOT_FOUND_TITLE;
