@@ -30,3 +30,17 @@ describe('toMarkdown', () => {
     );
   });
 });
+
+describe('toMarkdown of a route not built yet', () => {
+  it('names it on each budgeted figure and leaves its unbudgeted figures to the JSON', () => {
+    const reason = missing('/checkout renders the 404 page');
+    const rows = evaluate(
+      { 'pages.checkout.js-transferred-kb': reason, 'pages.checkout.js-decoded-kb': reason },
+      { 'pages.checkout.js-transferred-kb': { max: 215 } },
+      ['pages'],
+    );
+    const markdown = toMarkdown(rows, '2026-11-22T07:00:00.000Z');
+    expect(markdown).toContain('| checkout.js-transferred-kb | missing:');
+    expect(markdown).not.toContain('checkout.js-decoded-kb');
+  });
+});

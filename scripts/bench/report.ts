@@ -17,15 +17,17 @@ const formatValue = (row: Row): string => {
   if (!row.figure) return '—';
   if (isMissing(row.figure)) return `missing: ${row.figure.missing}`;
   const note = row.figure.note ? ` (${row.figure.note})` : '';
-  return `${row.figure.value} ${row.figure.unit}${note}`;
+  return `${[row.figure.value, row.figure.unit].filter((part) => part !== '').join(' ')}${note}`;
 };
 
 /** A table per area: figure, value, budget and verdict. */
 export function toMarkdown(rows: Row[], measuredAt: string): string {
   const areas = [...new Set(rows.map((row) => areaOf(row.id)))];
   const sections = areas.map((area) => {
+    // A route that is not built yet is named once per budget; its unbudgeted figures only in the JSON.
     const lines = rows
       .filter((row) => areaOf(row.id) === area)
+      .filter((row) => !(row.verdict === 'info' && row.figure && isMissing(row.figure)))
       .map(
         (row) =>
           `| ${row.id.slice(area.length + 1)} | ${formatValue(row).replaceAll('|', '\\|')} | ${formatBudget(row.budget)} | ${row.verdict === 'info' ? '' : row.verdict} |`,
