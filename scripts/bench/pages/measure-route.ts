@@ -6,7 +6,7 @@ import { PAGE_PROBE, type ProbeResult } from './page-probe';
 import { criticalChainDepth } from './request-chain';
 import { NOT_FOUND_TITLE, type BenchRoute } from './routes';
 
-const CONTENT_TIMEOUT_MS = 30_000;
+const LOAD_TIMEOUT_MS = 60_000;
 
 const sum = (requests: RecordedRequest[], type: string, key: 'encodedBytes' | 'decodedBytes') =>
   requests.filter((request) => request.type === type).reduce((total, r) => total + r[key], 0);
@@ -46,10 +46,13 @@ export async function measureRoute(
     await page.addInitScript(PAGE_PROBE);
     const recorder = new NetworkRecorder(await context.newCDPSession(page));
     await recorder.start();
-    const response = await page.goto(`${origin}${route.path}`, { waitUntil: 'load' });
+    const response = await page.goto(`${origin}${route.path}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: LOAD_TIMEOUT_MS,
+    });
     await page
       .waitForFunction(() => window.__benchProbe?.contentAt !== null, undefined, {
-        timeout: CONTENT_TIMEOUT_MS,
+        timeout: LOAD_TIMEOUT_MS,
       })
       .catch(() => undefined);
     await recorder.idle(500);
