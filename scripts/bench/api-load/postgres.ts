@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { measured, type Figures } from '../figures';
+import { seedBenchCatalogue } from '../shop/seed';
+import { startShopServer } from '../shop/shop-server';
+// The same throwaway cluster the API's PostgreSQL tests use: initdb and pg_ctl on a free port.
+import { startPostgresServer } from '../../../api/test/helpers/postgres/postgres-server';
+import { loadApi } from './load';
+
+/** The API load on a PostgreSQL the bench starts, seeds with 10,000 products and removes. */
+export async function runPostgresLoad(workDir: string): Promise<Figures> {
+  const postgres = await startPostgresServer();
+  try {
+    const env = { DATABASE_URL: postgres.url };
+    const seconds = await seedBenchCatalogue(env);
+    const shop = await startShopServer(env, path.join(workDir, 'shop-postgres.log'));
+    try {
+      return {
+        'seed.postgres-seconds': measured(seconds, 's'),
+        ...(await loadApi('postgres', shop.apiOrigin)),
+      };
+    } finally {
+      await shop.stop();
+    }
+  } finally {
+    postgres.stop();
+  }
+}

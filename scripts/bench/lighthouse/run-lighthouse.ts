@@ -1,0 +1,109 @@
+import { launchChromium, CHROME_PATH } from '../chromium';
+import { measured, median, missing, round, type Figures } from '../figures';
+import { routeExists } from '../pages/route-exists';
+
+export const LIGHTHOUSE_RUNS = 5;
+const PRESETS = ['mobile', 'desktop'] as const;
+type Preset = (typeof PRESETS)[number];
+
+interface RunFigures {
+  score: number;
+  lcpSeconds: number;
+  tbtMs: number;
+  cls: number;
+}
+
+type LighthouseRun = (url: string, preset: Preset) => Promise<RunFigures>;
+
+/**
+ * One Chromium (`--headless=new`, as docs/performance.md says) for every run; Lighthouse resets
+ * storage before each, so each run is a cold load. Mobile is Lighthouse's default simulation.
+ */
+async function startLighthouse(): Promise<{ run: LighthouseRun; stop: () => Promise<void> }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const run: LighthouseRun = async (url, preset) => {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpSeconds: audit('largest-contentful-paint') / 1000,
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  };
+  return { run, stop: async () => chrome.kill() };
+}
+
+/** Lighthouse mobile and desktop on each page, the median of five runs of each figure. */
+export async function runLighthouse(
+  origin: string,
+  pages: readonly { name: string; path: string }[],
+): Promise<Figures> {
+  const browser = await launchChromium();
+  const present = new Map<string, boolean>();
+  try {
+    for (const page of pages)
+      present.set(page.name, await routeExists(browser, origin + page.path));
+  } finally {
+    await browser.close();
+  }
+
+  const figures: Figures = {};
+  const lighthouse = await startLighthouse();
+  try {
+    for (const preset of PRESETS) {
+      for (const page of pages) {
+        const prefix = `lighthouse.${preset}.${page.name}`;
+        if (!present.get(page.name)) {
+          const reason = missing(`${page.path} renders the shop's 404 page: not built yet`);
+          for (const measure of ['score', 'lcp-s', 'tbt-ms', 'cls'])
+            figures[`${prefix}.${measure}`] = reason;
+          continue;
+        }
+        const runs: RunFigures[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
+          runs.push(await lighthouse.run(origin + page.path, preset));
+        const spread = (values: number[]) => `runs ${values.join(' / ')}`;
+        console.log(
+          `  lighthouse ${preset} ${page.name}: scores ${runs.map((r) => r.score).join(' ')}`,
+        );
+        figures[`${prefix}.score`] = measured(
+          median(runs.map((r) => r.score)),
+          'points',
+          spread(runs.map((r) => r.score)),
+        );
+        figures[`${prefix}.lcp-s`] = measured(
+          round(median(runs.map((r) => r.lcpSeconds)), 2),
+          's',
+          spread(runs.map((r) => round(r.lcpSeconds, 2))),
+        );
+        figures[`${prefix}.tbt-ms`] = measured(
+          Math.round(median(runs.map((r) => r.tbtMs))),
+          'ms',
+          spread(runs.map((r) => Math.round(r.tbtMs))),
+        );
+        figures[`${prefix}.cls`] = measured(
+          round(median(runs.map((r) => r.cls)), 3),
+          '',
+          spread(runs.map((r) => round(r.cls, 3))),
+        );
+      }
+    }
+  } finally {
+    await lighthouse.stop();
+  }
+  return figures;
+}

@@ -1,0 +1,31 @@
+/** A route the bench loads, by the name its figures carry. */
+export interface BenchRoute {
+  name: string;
+  path: string;
+  /** Why the route cannot be measured yet, when that is known before loading it. */
+  missingBecause?: string;
+  /** Catalogue routes, where form and validation libraries must not load. */
+  catalogue?: boolean;
+}
+
+/** The heading of the shop's 404 page in the Italian store (spec §2). */
+export const NOT_FOUND_TITLE = 'Pagina non trovata';
+
+export function benchRoutes(productPath: string): BenchRoute[] {
+  return [
+    { name: 'home', path: '/', catalogue: true },
+    { name: 'category', path: '/categories/Uomo', catalogue: true },
+    { name: 'product', path: productPath, catalogue: true },
+    { name: 'cart', path: '/cart' },
+    { name: 'checkout', path: '/checkout' },
+    { name: 'checkout-registration-login', path: '/checkout/registrationLogin' },
+    { name: 'checkout-payment', path: '/checkout/payment' },
+    { name: 'checkout-review', path: '/checkout/review' },
+    { name: 'login', path: '/login' },
+    {
+      name: 'account',
+      path: '/account',
+      missingBecause: 'needs a signed-in customer, and the API cannot register or sign one in yet',
+    },
+  ];
+}
