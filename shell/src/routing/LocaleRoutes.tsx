@@ -25,7 +25,7 @@ function routeElement(route: ShopRoute, locale: Locale) {
       path={path || undefined}
       index={path === ''}
       element={
-        <RouteGuardGate guard={route.guard} localePrefix={prefix}>
+        <RouteGuardGate guard={route.guard} locale={locale}>
           <RemoteRegion
             remote={route.remote}
             page={route.page}
