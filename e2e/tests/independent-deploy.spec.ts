@@ -6,6 +6,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,13 +15,41 @@ import { expect, test } from '@playwright/test';
 import { REPO_ROOT, freePort, startShop, type RunningShop } from '../support/shop-server';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
-const CONTENT_TEXTS = path.join(REPO_ROOT, 'mf-content/src/i18n/it.ts');
+const CONTENT_PACKAGE = path.join(REPO_ROOT, 'mf-content');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     return statSync(file).isDirectory() ? filesUnder(file) : [file];
   });
+}
+
+/**
+ * Builds mf-content with one Italian text changed into `outputDir`, the way its team would ship a
+ * new version. The sources are copied to a temporary folder first (the repository's
+ * node_modules linked beside them), so the tracked files are never written, even by a killed run.
+ */
+function buildChangedContentRemote(outputDir: string, from: string, to: string): void {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'mf-content-src-'));
+  try {
+    const copy = path.join(workDir, 'mf-content');
+    cpSync(CONTENT_PACKAGE, copy, {
+      recursive: true,
+      filter: (source) =>
+        !/^(node_modules|dist)(\/|$)/.test(path.relative(CONTENT_PACKAGE, source)),
+    });
+    symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(workDir, 'node_modules'), 'dir');
+    const texts = path.join(copy, 'src/i18n/it.ts');
+    const original = readFileSync(texts, 'utf8');
+    expect(original).toContain(from);
+    writeFileSync(texts, original.replace(from, to));
+    execFileSync('npx', ['webpack', '--mode', 'production', '--env', `outputPath=${outputDir}`], {
+      cwd: copy,
+      stdio: 'pipe',
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 test('the shell build carries no remote location', () => {
@@ -76,27 +105,14 @@ test.describe('a remote deployed on its own', () => {
     );
     expect(entryUrls[0]).toBe(`${contentOrigin}/mf-content/remoteEntry.js`);
 
-    const original = readFileSync(CONTENT_TEXTS, 'utf8');
+    const trackedTexts = readFileSync(path.join(CONTENT_PACKAGE, 'src/i18n/it.ts'), 'utf8');
     const stagingDir = mkdtempSync(path.join(tmpdir(), 'mf-content-build-'));
-    try {
-      writeFileSync(
-        CONTENT_TEXTS,
-        original.replace(
-          "title: 'La nostra newsletter'",
-          "title: 'La nostra newsletter (nuova versione)'",
-        ),
-      );
-      execFileSync(
-        'npx',
-        ['webpack', '--mode', 'production', '--env', `outputPath=${stagingDir}`],
-        {
-          cwd: path.join(REPO_ROOT, 'mf-content'),
-          stdio: 'pipe',
-        },
-      );
-    } finally {
-      writeFileSync(CONTENT_TEXTS, original);
-    }
+    buildChangedContentRemote(
+      stagingDir,
+      "title: 'La nostra newsletter'",
+      "title: 'La nostra newsletter (nuova versione)'",
+    );
+    expect(readFileSync(path.join(CONTENT_PACKAGE, 'src/i18n/it.ts'), 'utf8')).toBe(trackedTexts);
     // Deploy: hashed chunks first, then the manifest and entry that point at them.
     cpSync(stagingDir, deployDir, { recursive: true, force: true });
     rmSync(stagingDir, { recursive: true, force: true });

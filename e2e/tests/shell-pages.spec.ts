@@ -37,7 +37,7 @@ test('the document head follows the page: title, canonical and hreflang alternat
   );
   await expect(page.locator('link[hreflang=en]')).toHaveAttribute(
     'href',
-    `${shop.it}/en/categories/Women`,
+    `${shop.intl}/en/categories/Women`,
   );
   await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /Donna/);
   const image = await page.locator('meta[property="og:image"]').getAttribute('content');

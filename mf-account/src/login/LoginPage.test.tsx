@@ -8,14 +8,29 @@ import { LoginPage } from './LoginPage';
 
 beforeAll(registerAccountTexts);
 
-const renderLogin = () =>
-  renderWithShop(
+const renderLogin = (locale: 'it' | 'en' = 'it') => {
+  const prefix = locale === 'it' ? '' : '/en';
+  return renderWithShop(
     <Routes>
-      <Route path="/login" element={<LoginPage page="login" locale="it" localePrefix="" />} />
+      <Route
+        path={`${prefix}/login`}
+        element={<LoginPage page="login" locale={locale} localePrefix={prefix} />}
+      />
       <Route path="/account" element={<h1>Il tuo account</h1>} />
+      <Route path="/en/account" element={<h1>Your account</h1>} />
+      <Route path="/" element={<h1>Home</h1>} />
+      <Route path="/en" element={<h1>English home</h1>} />
     </Routes>,
-    { route: '/login' },
+    { route: `${prefix}/login`, locale },
   );
+};
+
+const signIn = async (label: { email: string; password: string; submit: string }) => {
+  await userEvent.type(screen.getByLabelText(label.email), 'anna@example.com');
+  await userEvent.type(screen.getByLabelText(label.password), 'secret123');
+  await userEvent.click(screen.getByRole('button', { name: label.submit }));
+};
+const italian = { email: 'Email', password: 'Password', submit: 'Accedi' };
 
 describe('LoginPage', () => {
   it('explains in Italian what is missing or wrong before calling the server', async () => {
@@ -55,4 +70,28 @@ describe('LoginPage', () => {
       }),
     );
   });
+
+  it('keeps an English shopper in English: a redirect without a prefix gets /en', async () => {
+    mockApi({ 'POST /api/auth/login': { body: { token: true, redirect: '/account' } } });
+    renderLogin('en');
+    await signIn({ email: 'Email', password: 'Password', submit: 'Sign in' });
+    expect(await screen.findByRole('heading', { name: 'Your account' })).toBeInTheDocument();
+  });
+
+  it('goes to the home of the locale when the server gives no redirect', async () => {
+    mockApi({ 'POST /api/auth/login': { body: { token: true } } });
+    renderLogin('en');
+    await signIn({ email: 'Email', password: 'Password', submit: 'Sign in' });
+    expect(await screen.findByRole('heading', { name: 'English home' })).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example/account', 'https://evil.example/', 'javascript:alert(1)'])(
+    'never follows a redirect %j off the shop',
+    async (redirect) => {
+      mockApi({ 'POST /api/auth/login': { body: { token: true, redirect } } });
+      renderLogin();
+      await signIn(italian);
+      expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    },
+  );
 });

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { apiClient, isApiError, usePageMeta, type RemoteRouteProps } from '@shop/shared';
+import {
+  apiClient,
+  isApiError,
+  toLocalizedShopPath,
+  usePageMeta,
+  type RemoteRouteProps,
+} from '@shop/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { loginSchema, type LoginValues } from './login-schema';
 
@@ -23,7 +29,8 @@ export function LoginPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
     setServerError(null);
     try {
       const answer = await apiClient.post<LoginAnswer>('/auth/login', values);
-      if (answer.token) navigate(answer.redirect ?? (localePrefix || '/'));
+      // The server's redirect keeps the shopper's locale and never leads off the shop.
+      if (answer.token) void navigate(toLocalizedShopPath(answer.redirect ?? '/', locale));
     } catch (error) {
       setServerError(isApiError(error) ? error.message : String(error));
     }

@@ -75,6 +75,18 @@ describe('CategoryPage', () => {
     );
   });
 
+  it('reports /categories/%25E0 as not found instead of failing', async () => {
+    mockApi({ 'GET /api/categories': { body: categories } });
+    const { bus } = renderCategory('/categories/%25E0');
+    await waitFor(() =>
+      expect(bus.getSnapshot('shell:page-meta')).toMatchObject({
+        path: '/categories/%25E0',
+        notFound: true,
+      }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('tells the shopper when the catalogue cannot be reached', async () => {
     mockApi({ 'GET /api/categories': { status: 503, body: { message: 'Database unavailable' } } });
     renderCategory('/categories/Uomo');

@@ -22,4 +22,18 @@ describe('CartPage', () => {
     );
     expect(screen.getByText('3 items')).toBeInTheDocument();
   });
+
+  it('tells the shell it is the first checkout step, with the next one in the locale', () => {
+    const { bus } = renderWithShop(<CartPage page="cart" locale="en" localePrefix="/en" />, {
+      locale: 'en',
+    });
+    expect(bus.getSnapshot('checkout:steps')).toEqual({
+      steps: ['Cart', 'Personal Info', 'Shipping', 'Payment', 'Review'],
+      currentStep: 0,
+      prevStep: '',
+      prevStepLabel: '',
+      nextStep: '/en/checkout',
+      nextStepLabel: 'Personal Info',
+    });
+  });
 });

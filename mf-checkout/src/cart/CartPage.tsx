@@ -2,9 +2,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBusState, usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { CHECKOUT_NAMESPACE } from '../i18n';
+import { useCheckoutStep } from '../steps/use-checkout-step';
 
-export function CartPage({ localePrefix }: RemoteRouteProps<'mf_checkout'>) {
+export function CartPage({ locale, localePrefix }: RemoteRouteProps<'mf_checkout'>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  useCheckoutStep('cart', locale);
   const itemCount = useBusState('checkout:cart')?.itemCount ?? 0;
   usePageMeta({ title: t('cart.title'), alternates: { it: '/cart', en: '/en/cart' } });
 

@@ -10,6 +10,13 @@ const it = {
     itemCount_one: '{{count}} articolo',
     itemCount_other: '{{count}} articoli',
   },
+  steps: {
+    cart: 'Carrello',
+    'personal-info': 'Dati personali',
+    shipping: 'Spedizione',
+    payment: 'Pagamento',
+    review: 'Riepilogo',
+  },
 };
 
 const en: typeof it = {
@@ -19,6 +26,13 @@ const en: typeof it = {
     continueShopping: 'Continue shopping',
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
+  },
+  steps: {
+    cart: 'Cart',
+    'personal-info': 'Personal Info',
+    shipping: 'Shipping',
+    payment: 'Payment',
+    review: 'Review',
   },
 };
 

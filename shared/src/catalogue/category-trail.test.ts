@@ -33,5 +33,7 @@ describe('findCategoryTrail', () => {
   it('takes a decoded path and never decodes it again, so a stray % is just not found', () => {
     expect(findCategoryTrail(tree, '%E0')).toBeNull();
     expect(findCategoryTrail(tree, 'Uomo/%')).toBeNull();
+    const sale = [node('sale', 'Saldi 50%')];
+    expect(findCategoryTrail(sale, 'Saldi 50%')?.map((c) => c.id)).toEqual(['sale']);
   });
 });

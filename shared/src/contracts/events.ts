@@ -27,6 +27,29 @@ export interface CartSummary {
   isLoading: boolean;
 }
 
+/**
+ * Where the shopper is in checkout (spec §4: Cart, Personal Info, Shipping, Payment, Review), so
+ * the shell's slim header can offer "back to the previous step" and a progress bar can show the
+ * steps. Owned by `mf-checkout`: each page of the checkout publishes it when it shows. Per tab:
+ * two tabs may be on two different steps.
+ */
+export interface CheckoutStepsState {
+  /** The steps' labels in order, in the shopper's language. */
+  steps: string[];
+  /** 0-based index into `steps` of the page being shown. */
+  currentStep: number;
+  /**
+   * Path of the previous step ("/checkout", "/en/checkout"), or "" on the first step. A path
+   * without a locale prefix is shown in the shopper's locale; one off the shop is ignored.
+   */
+  prevStep: string;
+  /** Label of the previous step, for the back button; "" when there is none. */
+  prevStepLabel: string;
+  /** Path of the next step, or "" on the last step. Same rules as `prevStep`. */
+  nextStep: string;
+  nextStepLabel: string;
+}
+
 /** The page's current locale. Owned by `shell`. */
 export interface LocaleState {
   locale: Locale;
@@ -66,6 +89,8 @@ export interface CartNotification {
 export interface BusStateTopics {
   'account:auth': AuthSummary;
   'checkout:cart': CartSummary;
+  /** The checkout step being shown and its neighbours; per tab. */
+  'checkout:steps': CheckoutStepsState;
   'shell:locale': LocaleState;
   /** The current page's head data and whether it exists; per tab. */
   'shell:page-meta': PageMeta;
@@ -100,13 +125,14 @@ export type BusPayload<T extends BusTopic> = BusTopicMap[T];
 export const BUS_STATE_TOPICS = [
   'account:auth',
   'checkout:cart',
+  'checkout:steps',
   'shell:locale',
   'shell:page-meta',
 ] as const satisfies readonly BusStateTopic[];
 
 /**
  * The shopper's state, the same in every tab: re-published in the other tabs of the origin.
- * Locale and page data belong to one tab's URL and stay in it.
+ * Locale, page data and the checkout step belong to one tab's URL and stay in it.
  */
 export const CROSS_TAB_STATE_TOPICS = [
   'account:auth',

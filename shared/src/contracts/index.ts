@@ -12,3 +12,4 @@ export * from './page-seo';
 export * from './content-page';
 export * from './auth';
 export * from './query-keys';
+export * from './checkout-steps';

@@ -104,6 +104,23 @@ describe('head tags', () => {
     expect(href('alternate', 'x-default')).toBe('http://it.localhost:8080/pages/faq');
   });
 
+  it('keeps canonical, og:url and alternates on the shop for crafted paths', () => {
+    const tags = headTagsFor(
+      {
+        path: '//evil.example/login',
+        title: 'Login',
+        alternates: { it: '//evil.example/it', en: 'https://evil.example/en' },
+      },
+      storeOrigins,
+    );
+    const urls = tags.flatMap((tag) => [tag.attributes.href, tag.attributes.content]);
+    expect(urls.filter((url) => url?.includes('evil.example'))).toEqual([]);
+    expect(tags).toContainEqual({
+      tag: 'link',
+      attributes: { rel: 'canonical', href: 'http://it.localhost:8080/' },
+    });
+  });
+
   it('titles pages with the shop name', () => {
     expect(documentTitle(meta)).toBe('Uomo | Aurelia');
   });

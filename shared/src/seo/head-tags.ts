@@ -2,6 +2,7 @@ import type { Locale } from '../contracts/locale';
 import type { PageMeta } from '../contracts/page-meta';
 import type { StoreId } from '../contracts/stores';
 import { localeFromPath } from '../i18n/locale-path';
+import { toSafeShopPath } from '../routing/safe-path';
 
 export const SITE_NAME = 'Aurelia';
 
@@ -28,30 +29,32 @@ export function headTagsFor(
   const originOf = (path: string) =>
     localeFromPath(path) === 'it' ? storeOrigins.it : storeOrigins.intl;
   const absolute = (path: string, base = path) => new URL(path, originOf(base)).toString();
+  // Page URLs come from the address bar and from remotes: "//evil.example" must stay on the shop.
+  const pageUrl = (path: string) => absolute(toSafeShopPath(path, localeFromPath(path)));
   const tags: HeadTag[] = [];
   if (meta.description)
     tags.push({ tag: 'meta', attributes: { name: 'description', content: meta.description } });
   if (meta.keywords?.length)
     tags.push({ tag: 'meta', attributes: { name: 'keywords', content: meta.keywords.join(', ') } });
   if (meta.notFound) tags.push({ tag: 'meta', attributes: { name: 'robots', content: 'noindex' } });
-  else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: absolute(meta.path) } });
+  else tags.push({ tag: 'link', attributes: { rel: 'canonical', href: pageUrl(meta.path) } });
 
   const alternates = Object.entries(meta.alternates ?? {}) as [Locale, string][];
   for (const [locale, path] of alternates) {
     tags.push({
       tag: 'link',
-      attributes: { rel: 'alternate', hreflang: HREFLANG[locale], href: absolute(path) },
+      attributes: { rel: 'alternate', hreflang: HREFLANG[locale], href: pageUrl(path) },
     });
   }
   if (meta.alternates?.it) {
     tags.push({
       tag: 'link',
-      attributes: { rel: 'alternate', hreflang: 'x-default', href: absolute(meta.alternates.it) },
+      attributes: { rel: 'alternate', hreflang: 'x-default', href: pageUrl(meta.alternates.it) },
     });
   }
 
   tags.push({ tag: 'meta', attributes: { property: 'og:title', content: meta.title } });
-  tags.push({ tag: 'meta', attributes: { property: 'og:url', content: absolute(meta.path) } });
+  tags.push({ tag: 'meta', attributes: { property: 'og:url', content: pageUrl(meta.path) } });
   tags.push({ tag: 'meta', attributes: { property: 'og:site_name', content: SITE_NAME } });
   if (meta.description)
     tags.push({

@@ -45,6 +45,29 @@ describe('app state', () => {
     expect(selectPrevStep(store.getState())).toEqual({ path: '/', label: '' });
   });
 
+  it('takes the steps the checkout publishes, with "" meaning no previous step', () => {
+    const store = makeStore();
+    store.dispatch(
+      stepChanged({
+        steps: ['Carrello', 'Dati personali', 'Spedizione', 'Pagamento', 'Riepilogo'],
+        currentStep: 0,
+        prevStep: '',
+        prevStepLabel: '',
+        nextStep: '/checkout',
+        nextStepLabel: 'Dati personali',
+      }),
+    );
+    expect(store.getState().app.steps).toEqual([
+      'Carrello',
+      'Dati personali',
+      'Spedizione',
+      'Pagamento',
+      'Riepilogo',
+    ]);
+    expect(selectPrevStep(store.getState())).toEqual({ path: '/', label: '' });
+    expect(store.getState().app.nextStep).toBe('/checkout');
+  });
+
   it('changes the locale and stores the global settings', () => {
     const store = makeStore();
     store.dispatch(localeChanged('en'));

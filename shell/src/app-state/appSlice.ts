@@ -31,6 +31,8 @@ export const initialAppState: AppState = {
 };
 
 export interface StepChange {
+  /** The steps' labels, when the checkout says them (`checkout:steps`); kept otherwise. */
+  steps?: readonly string[];
   currentStep: number;
   prevStep?: string;
   prevStepLabel?: string;
@@ -47,14 +49,17 @@ export const appSlice = createSlice({
     },
     stepChanged(state, action: PayloadAction<StepChange>) {
       const {
+        steps,
         currentStep,
-        prevStep = '/',
+        prevStep,
         prevStepLabel = '',
         nextStep = '',
         nextStepLabel = '',
       } = action.payload;
+      if (steps && steps.length > 0) state.steps = [...steps];
       state.currentStep = Math.min(Math.max(currentStep, 0), state.steps.length - 1);
-      Object.assign(state, { prevStep, prevStepLabel, nextStep, nextStepLabel });
+      // No previous step ("" from the checkout) is the spec's default "/".
+      Object.assign(state, { prevStep: prevStep || '/', prevStepLabel, nextStep, nextStepLabel });
     },
     localeChanged(state, action: PayloadAction<Locale>) {
       state.locale = action.payload;

@@ -148,4 +148,26 @@ describe('CountrySuggestionPopup', () => {
     expect(screen.getByRole('button', { name: 'Shipping country: France' })).toBeInTheDocument();
     expect(popup()).not.toBeInTheDocument();
   });
+
+  it('goes to the Italian home, never another site, from a crafted /en//evil.example path', async () => {
+    const { user } = renderPopup({
+      route: '/en//evil.example/login',
+      locale: 'en',
+      detectedCountry: 'IT',
+    });
+    await user.click(screen.getByRole('button', { name: 'Go to the Italian store' }));
+    expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/');
+  });
+
+  it('replaces a crafted path with the home page when it adopts a handed-over preference', () => {
+    renderOnStore(
+      <>
+        <CountrySuggestionPopup locale="it" />
+        <CurrentUrl />
+      </>,
+      { store: 'it', route: '//evil.example?preference=IT', locale: 'it' },
+    );
+    expect(readPreferenceCookie()).toBe('IT');
+    expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(/^\/$/);
+  });
 });

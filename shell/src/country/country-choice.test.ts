@@ -86,6 +86,31 @@ describe('targetUrl', () => {
   });
 });
 
+describe('targetUrl on crafted paths', () => {
+  it.each([
+    ['/en//evil.example/login', 'IT', 'http://it.localhost:8080/'],
+    // Behind the /en prefix the double slash is only a path on the shop (its 404 page).
+    ['//evil.example/login', 'FR', 'http://intl.localhost:8080/en//evil.example/login'],
+    ['/en/\\evil.example', 'IT', 'http://it.localhost:8080/'],
+    ['/en/%2F%2Fevil.example', 'IT', 'http://it.localhost:8080/'],
+  ])('never leaves the shop from %j (%s)', (pathname, code, expected) => {
+    const url = targetUrl({ ...noMeta, code, pathname });
+    expect(url).toBe(expected);
+    expect(Object.values(storeOrigins)).toContain(new URL(url).origin);
+  });
+
+  it('ignores an alternate that points off the shop', () => {
+    const meta: PageMeta = {
+      path: '/en/pages/faq',
+      title: 'FAQ',
+      alternates: { it: 'https://evil.example/faq' },
+    };
+    expect(targetUrl({ ...noMeta, meta, code: 'IT', pathname: '/en/pages/faq' })).toBe(
+      'http://it.localhost:8080/',
+    );
+  });
+});
+
 describe('shouldStorePreference', () => {
   it('does not store Italy chosen on the English locale, and stores everything else', () => {
     expect(shouldStorePreference({ code: 'IT', locale: 'en' })).toBe(false);
@@ -152,6 +177,29 @@ describe('planCountryChoice', () => {
       storePreference: true,
       url: 'http://intl.localhost:8080/en/cart',
     });
+  });
+});
+
+describe('planCountryChoice on a crafted path', () => {
+  it('hands the preference over on the home of the other store', () => {
+    expect(
+      planCountryChoice({
+        ...noMeta,
+        currentStore: 'intl',
+        pathname: '/en//evil.example/login',
+        locale: 'en',
+        code: 'IT',
+      }),
+    ).toEqual({ storePreference: false, url: 'http://it.localhost:8080/' });
+    expect(
+      planCountryChoice({
+        ...noMeta,
+        currentStore: 'intl',
+        pathname: '/en/\\evil.example',
+        locale: 'it',
+        code: 'IT',
+      }),
+    ).toEqual({ storePreference: true, url: 'http://it.localhost:8080/?preference=IT' });
   });
 });
 

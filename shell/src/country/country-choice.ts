@@ -1,6 +1,7 @@
 import {
   isCountryCode,
   storeForCountry,
+  toSafeShopUrl,
   type CountryCode,
   type Locale,
   type PageMeta,
@@ -31,11 +32,14 @@ export interface TargetUrlArgs {
 /**
  * Where choosing `code` leads: the origin of the store that serves it, on the current page in that
  * store's language. The page's own alternates win (a blog post's localized slug, a care-guide page
- * under /curadelcapo or /en/careguide); otherwise the locale prefix of the path is swapped.
+ * under /curadelcapo or /en/careguide); otherwise the locale prefix of the path is swapped. A
+ * path that would lead off the shop ("/en//evil.example") leads to that store's home instead.
  */
 export function targetUrl({ code, pathname, search, meta, storeOrigins }: TargetUrlArgs): string {
   const locale = targetLocaleFor(code);
-  const url = new URL(pageInLocale(pathname, locale, meta), storeOrigins[targetStoreFor(code)]);
+  const store = targetStoreFor(code);
+  const path = pageInLocale(pathname, locale, meta);
+  const url = new URL(toSafeShopUrl(path, { storeOrigins, store, locale }));
   if (search && !url.search) url.search = search;
   return url.href;
 }
@@ -91,7 +95,8 @@ export function planCountryChoice(
   const { code, locale, currentStore, pathname, search, storeOrigins } = args;
   const storePreference = shouldStorePreference({ code, locale });
   const target = targetUrl(args);
-  if (target === new URL(pathname + search, storeOrigins[currentStore]).href) {
+  const here = toSafeShopUrl(pathname + search, { storeOrigins, store: currentStore, locale });
+  if (target === here) {
     return { storePreference, url: null };
   }
   const crossStore = targetStoreFor(code) !== currentStore;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner, type RouteGuard } from '@shop/shared';
+import { Spinner, type Locale, type RouteGuard } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { decideGuard } from './guard-decision';
 import { useAuthSummary } from './use-auth-summary';
@@ -9,17 +9,17 @@ import { useAuthSummary } from './use-auth-summary';
 /** Renders its route only for shoppers the guard lets through; nothing of the page shows before. */
 export function RouteGuardGate({
   guard,
-  localePrefix,
+  locale,
   children,
 }: {
   guard?: RouteGuard;
-  localePrefix: string;
+  locale: Locale;
   children: ReactNode;
 }) {
   const auth = useAuthSummary();
   const { pathname } = useLocation();
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const decision = decideGuard(guard, auth, pathname, localePrefix);
+  const decision = decideGuard(guard, auth, pathname, locale);
 
   switch (decision.kind) {
     case 'render':

@@ -1,4 +1,10 @@
-import type { AuthSummary, RouteGuard } from '@shop/shared';
+import {
+  localePrefix,
+  toLocalizedShopPath,
+  type AuthSummary,
+  type Locale,
+  type RouteGuard,
+} from '@shop/shared';
 
 export type GuardDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
@@ -10,23 +16,33 @@ function redirect(to: string, pathname: string): GuardDecision {
   return to === pathname ? render : { kind: 'redirect', to };
 }
 
-/** What a route guard does for this shopper on this path (spec §4, route guards). */
+/**
+ * The login redirect target in the shopper's locale: "/" is the home of `locale`, a path without
+ * a prefix gets `locale`'s, and anything that is not a path on this site is the home.
+ */
+export function loginRedirectTarget(auth: AuthSummary, locale: Locale): string {
+  return toLocalizedShopPath(auth.loginRedirect, locale);
+}
+
+/** What a route guard does for this shopper on this path in `locale` (spec §4, route guards). */
 export function decideGuard(
   guard: RouteGuard | undefined,
   auth: AuthSummary,
   pathname: string,
-  localePrefix: string,
+  locale: Locale,
 ): GuardDecision {
   const isCustomer = auth.isLoggedIn && !auth.isGuest;
+  // "/en/" and "/en" are the same page: a trailing slash never causes a redirect of its own.
+  const current = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   switch (guard) {
     case undefined:
       return render;
     case 'redirect-customer':
-      return isCustomer ? redirect(auth.loginRedirect, pathname) : render;
+      return isCustomer ? redirect(loginRedirectTarget(auth, locale), current) : render;
     case 'redirect-signed-in':
-      return auth.isLoggedIn ? redirect(auth.loginRedirect, pathname) : render;
+      return auth.isLoggedIn ? redirect(loginRedirectTarget(auth, locale), current) : render;
     case 'require-customer':
       if (auth.isLoading) return { kind: 'wait' };
-      return isCustomer ? render : redirect(`${localePrefix}/login`, pathname);
+      return isCustomer ? render : redirect(`${localePrefix(locale)}/login`, current);
   }
 }

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBusState, type Locale } from '@shop/shared';
+import { toSafeShopPath, useBusState, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { pageInLocale } from '../routing/page-in-locale';
 
-/** The current page in the other language. */
+/** The current page in the other language; a crafted current path leads to that language's home. */
 export function LanguageSwitch({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname, search } = useLocation();
@@ -12,7 +12,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
   const other = locale === 'it' ? 'en' : 'it';
   return (
     <Link
-      to={`${pageInLocale(pathname, other, meta)}${search}`}
+      to={toSafeShopPath(`${pageInLocale(pathname, other, meta)}${search}`, other)}
       hrefLang={other}
       lang={other}
       className="header__language"

@@ -1,4 +1,6 @@
-import { Link, Outlet } from 'react-router-dom';
+import type { MouseEvent } from 'react';
+import { shallowEqual } from 'react-redux';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePrefix, type Locale } from '@shop/shared';
 import { useAppSelector } from '../app/hooks';
@@ -6,14 +8,32 @@ import { selectPrevStep } from '../app-state/appSlice';
 import { SlimFooter } from '../footer/SlimFooter';
 import { useAuthSummary } from '../guards/use-auth-summary';
 import { SHELL_NAMESPACE } from '../i18n';
+import { slimHeaderBack } from './slim-header-back';
 
 /** Login and checkout: a slim header (back, logo, account or secure-payments note) and footer. */
 export function AuthLayout({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const prefix = localePrefix(locale);
-  const previous = useAppSelector(selectPrevStep);
+  const previous = useAppSelector(selectPrevStep, shallowEqual);
   const auth = useAuthSummary();
-  const backTo = previous.path === '/' ? prefix || '/' : previous.path;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = slimHeaderBack({
+    pathname: location.pathname,
+    locale,
+    prevStep: previous.path,
+    prevStepLabel: previous.label,
+  });
+  // "default" is the key of the tab's first page here: with no page of the shop before it, the
+  // link's own target is used instead of leaving the shop through the history.
+  const canGoBack = back.preferHistory && location.key !== 'default';
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!canGoBack || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    void navigate(-1);
+  };
 
   return (
     <div className="layout layout--auth">
@@ -21,8 +41,8 @@ export function AuthLayout({ locale }: { locale: Locale }) {
         {t('skipToContent')}
       </a>
       <header className="slim-header">
-        <Link to={backTo} className="slim-header__back">
-          <span aria-hidden="true">←</span> {previous.label || t('authLayout.back')}
+        <Link to={back.to} className="slim-header__back" onClick={goBack}>
+          <span aria-hidden="true">←</span> {back.label ?? t('authLayout.back')}
         </Link>
         <Link to={prefix || '/'} className="header__logo" aria-label={t('header.home')}>
           AURELIA

@@ -10,6 +10,7 @@ import {
 } from '@shop/shared';
 import { useAppDispatch } from '../app/hooks';
 import { localeChanged } from '../app-state/appSlice';
+import { useCheckoutStepsMirror } from '../app-state/use-checkout-steps-mirror';
 import { RouteGuardGate } from '../guards/RouteGuardGate';
 import { AuthLayout } from '../layout/AuthLayout';
 import { NormalLayout } from '../layout/NormalLayout';
@@ -25,7 +26,7 @@ function routeElement(route: ShopRoute, locale: Locale) {
       path={path || undefined}
       index={path === ''}
       element={
-        <RouteGuardGate guard={route.guard} localePrefix={prefix}>
+        <RouteGuardGate guard={route.guard} locale={locale}>
           <RemoteRegion
             remote={route.remote}
             page={route.page}
@@ -42,6 +43,7 @@ function routeElement(route: ShopRoute, locale: Locale) {
 export function LocaleRoutes({ locale }: { locale: Locale }) {
   const dispatch = useAppDispatch();
   const routes = routesFor(locale);
+  useCheckoutStepsMirror();
 
   useLayoutEffect(() => {
     const i18n = getI18n();

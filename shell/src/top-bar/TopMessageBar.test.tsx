@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { GlobalSettings } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
@@ -6,6 +7,7 @@ import { Provider } from 'react-redux';
 import { makeStore } from '../app/store';
 import { registerShellTexts } from '../i18n';
 import { TopMessageBar } from './TopMessageBar';
+import { useCarousel } from './use-carousel';
 
 beforeAll(registerShellTexts);
 afterEach(() => jest.useRealTimers());
@@ -33,6 +35,11 @@ const renderBar = (answer: GlobalSettings = settings) => {
 };
 
 const message = () => screen.getByTestId('top-bar-message');
+
+function CarouselProbe({ count }: { count: number }) {
+  const { autoplay } = useCarousel(count, false);
+  return <p>{`autoplay:${String(autoplay)}`}</p>;
+}
 
 describe('TopMessageBar', () => {
   it('shows the first message with its colours and link, and keeps the settings in app state', async () => {
@@ -88,6 +95,39 @@ describe('TopMessageBar', () => {
       fireEvent.mouseLeave(screen.getByRole('region'));
       act(() => jest.advanceTimersByTime(15_000));
       expect(message()).toHaveTextContent('Spedizione gratuita da 250 €');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('renders on the server without asking the window, and starts still', () => {
+    const original = window.matchMedia;
+    const matchMedia = jest.fn(original);
+    window.matchMedia = matchMedia;
+    try {
+      const html = renderToString(<CarouselProbe count={3} />);
+      expect(html).toContain('autoplay:false');
+      expect(matchMedia).not.toHaveBeenCalled();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('stops moving when the shopper turns on reduced motion', () => {
+    let listener: (() => void) | undefined;
+    let reduce = false;
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce') && reduce,
+      addEventListener: (_type: string, callback: () => void) => (listener = callback),
+      removeEventListener: () => (listener = undefined),
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(<CarouselProbe count={3} />);
+      expect(screen.getByText('autoplay:true')).toBeInTheDocument();
+      reduce = true;
+      act(() => listener?.());
+      expect(screen.getByText('autoplay:false')).toBeInTheDocument();
     } finally {
       window.matchMedia = original;
     }

@@ -1,14 +1,8 @@
 import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** Spec §9: the top message bar moves every 5000 ms. */
 export const TOP_BAR_AUTOPLAY_MS = 5000;
-
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 /**
  * The index of the slide to show among `count`, moving on every `delayMs` and looping, except
@@ -16,7 +10,8 @@ function prefersReducedMotion(): boolean {
  */
 export function useCarousel(count: number, paused: boolean, delayMs = TOP_BAR_AUTOPLAY_MS) {
   const [index, setIndex] = useState(0);
-  const autoplay = count > 1 && !paused && !prefersReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
+  const autoplay = count > 1 && !paused && !reducedMotion;
 
   useEffect(() => {
     if (!autoplay) return;

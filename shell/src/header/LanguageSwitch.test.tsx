@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { registerShellTexts } from '../i18n';
+import { CurrentUrl, renderOnStore } from '../test/render-on-store';
+import { LanguageSwitch } from './LanguageSwitch';
+
+beforeAll(registerShellTexts);
+
+const renderSwitch = (route: string, locale: 'it' | 'en') =>
+  renderOnStore(
+    <>
+      <LanguageSwitch locale={locale} />
+      <CurrentUrl />
+    </>,
+    { store: locale === 'it' ? 'it' : 'intl', route, locale },
+  );
+
+describe('LanguageSwitch', () => {
+  it('links to the same page in the other language, keeping the query', () => {
+    renderSwitch('/en/pages/faq?tab=2', 'en');
+    expect(screen.getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+      'href',
+      '/pages/faq?tab=2',
+    );
+  });
+
+  it('behind the /en prefix keeps a double slash as a path of the shop', () => {
+    renderSwitch('//evil.example/login', 'it');
+    const href = screen.getByRole('link', { name: 'English' }).getAttribute('href') ?? '';
+    expect(href.startsWith('/en/')).toBe(true);
+    expect(new URL(href, 'http://it.localhost:8080').origin).toBe('http://it.localhost:8080');
+  });
+
+  it.each([
+    ['/en//evil.example/login', 'en', 'Italiano', '/'],
+    ['/en/%2F%2Fevil.example', 'en', 'Italiano', '/'],
+  ] as const)(
+    'on the crafted path %j links to the home of the other language',
+    async (route, locale, name, home) => {
+      renderSwitch(route, locale);
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', home);
+      await userEvent.click(link);
+      expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(
+        new RegExp(`^${home}$`),
+      );
+    },
+  );
+});
