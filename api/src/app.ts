@@ -10,6 +10,7 @@ import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 
@@ -17,10 +18,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Opened, migrated and owned by the caller, which also destroys it. */
   database: ShopDatabase;
+  /** The bearer token of the operator endpoints; without one they refuse everybody. */
+  operatorToken?: string;
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  operatorToken,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const serveShellPage = createShellPageHandler(config, database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -44,7 +51,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(healthRoutes, { database });
   await app.register(categoryRoutes, { db });
   await app.register(settingsRoutes, { db });
-  await app.register(newsletterRoutes, { db });
+  await app.register(newsletterRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    limits: config.newsletterLimits,
+  });
+  await app.register(operatorRoutes, { db, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });
   return app;

@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './page-meta';
 export * from './auth';
 export * from './query-keys';
+export * from './operator';

@@ -3,6 +3,9 @@ import * as catalogue from './0001_catalogue';
 import * as siteSettings from './0002_site_settings';
 import * as newsletterSubscriptions from './0003_newsletter_subscriptions';
 import * as productImagesColourIndex from './0004_product_images_colour_index';
+import * as emailOutbox from './0005_email_outbox';
+import * as newsletterDoubleOptIn from './0006_newsletter_double_opt_in';
+import * as rateLimits from './0007_rate_limits';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_site_settings': siteSettings,
   '0003_newsletter_subscriptions': newsletterSubscriptions,
   '0004_product_images_colour_index': productImagesColourIndex,
+  '0005_email_outbox': emailOutbox,
+  '0006_newsletter_double_opt_in': newsletterDoubleOptIn,
+  '0007_rate_limits': rateLimits,
 };
