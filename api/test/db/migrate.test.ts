@@ -28,6 +28,7 @@ test('the schema has every table of the shop', async () => {
 
   expect(rows.map((row) => row.table_name)).toEqual([
     'categories',
+    'email_outbox',
     'global_messages',
     'newsletter_subscriptions',
     'price_history',
@@ -35,6 +36,7 @@ test('the schema has every table of the shop', async () => {
     'product_images',
     'product_stock',
     'products',
+    'rate_limit_counters',
     'site_settings',
   ]);
 });
