@@ -11,6 +11,7 @@ import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 
@@ -18,10 +19,16 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Opened, migrated and owned by the caller, which also destroys it. */
   database: ShopDatabase;
+  /** The bearer token of the operator endpoints; without one they refuse everybody. */
+  operatorToken?: string;
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  operatorToken,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const serveShellPage = createShellPageHandler(config, database.db);
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -46,7 +53,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(categoryRoutes, { db });
   await app.register(settingsRoutes, { db });
   await app.register(contentPageRoutes, { db });
-  await app.register(newsletterRoutes, { db });
+  await app.register(newsletterRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    limits: config.newsletterLimits,
+  });
+  await app.register(operatorRoutes, { db, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });
   return app;

@@ -16,6 +16,28 @@ export interface RemoteConfig {
   cdnPath: string;
 }
 
+/** At most `limit` requests per `windowSeconds`, counted per bucket (a client or an e-mail). */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface EmailConfig {
+  /** SMTP server to send through, e.g. smtps://user:pass@mail.example.com; null keeps mail in the outbox. */
+  smtpUrl: string | null;
+  /** The From header of every e-mail. */
+  from: string;
+  /** How often the sender looks for messages that are due. */
+  pollIntervalMs: number;
+}
+
+export interface OperatorConfig {
+  /** The operators' bearer token; null: the server generates one at start and writes it to tokenFile. */
+  token: string | null;
+  /** Where a generated token is written (mode 0600) for `npm run outbox` to read. */
+  tokenFile: string;
+}
+
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
@@ -35,6 +57,9 @@ export interface AppConfig {
   countryHeader: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  email: EmailConfig;
+  operator: OperatorConfig;
+  newsletterLimits: { perEmail: RateLimitRule; perClient: RateLimitRule };
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +83,13 @@ type Env = Record<string, string | undefined>;
  * | COUNTRY_HEADER          | cf-ipcountry                                              |
  * | TRUST_PROXY             | false (true, a hop count, or comma-separated IPs/CIDRs)   |
  * | LOG_LEVEL               | info                                                      |
+ * | SMTP_URL                | unset: e-mails stay in the outbox                         |
+ * | MAIL_FROM               | Aurelia <no-reply@{host of STORE_IT_URL}>                 |
+ * | OUTBOX_POLL_MS          | 5000                                                      |
+ * | OPERATOR_TOKEN          | unset: generated at start, written to OPERATOR_TOKEN_FILE |
+ * | OPERATOR_TOKEN_FILE     | <DATA_DIR>.operator-token (beside the data folder)        |
+ * | NEWSLETTER_LIMIT_PER_EMAIL  | 5/3600 (signups per e-mail address per seconds)       |
+ * | NEWSLETTER_LIMIT_PER_CLIENT | 20/600 (requests per client address per seconds)      |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -79,28 +111,67 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     }),
   ) as Record<RemoteName, RemoteConfig>;
 
+  const storeOrigins = {
+    it: readOrigin(env, 'STORE_IT_URL', `http://it.localhost:${port}`),
+    intl: readOrigin(env, 'STORE_INTL_URL', `http://intl.localhost:${port}`),
+  };
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'));
+
   return {
     host: env.HOST || 'localhost',
     port,
     cdnPort,
-    storeOrigins: {
-      it: readOrigin(env, 'STORE_IT_URL', `http://it.localhost:${port}`),
-      intl: readOrigin(env, 'STORE_INTL_URL', `http://intl.localhost:${port}`),
-    },
+    storeOrigins,
     remotes,
     database: env.DATABASE_URL
       ? { engine: 'postgres', url: env.DATABASE_URL }
-      : {
-          engine: 'pglite',
-          dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite')),
-        },
+      : { engine: 'pglite', dataDir },
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    email: {
+      smtpUrl: env.SMTP_URL ? readUrl(env, 'SMTP_URL', env.SMTP_URL) : null,
+      from: env.MAIL_FROM || `Aurelia <no-reply@${new URL(storeOrigins.it).hostname}>`,
+      pollIntervalMs: readPositiveInteger(env, 'OUTBOX_POLL_MS', 5_000),
+    },
+    operator: {
+      token: env.OPERATOR_TOKEN || null,
+      tokenFile: path.resolve(env.OPERATOR_TOKEN_FILE || `${dataDir}.operator-token`),
+    },
+    newsletterLimits: {
+      perEmail: readRateLimit(env, 'NEWSLETTER_LIMIT_PER_EMAIL', { limit: 5, windowSeconds: 3600 }),
+      perClient: readRateLimit(env, 'NEWSLETTER_LIMIT_PER_CLIENT', {
+        limit: 20,
+        windowSeconds: 600,
+      }),
+    },
   };
+}
+
+function readPositiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
+}
+
+/** "5/3600": five requests per 3600 seconds. */
+function readRateLimit(env: Env, name: string, fallback: RateLimitRule): RateLimitRule {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  const limit = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || limit < 1 || windowSeconds < 1) {
+    throw new Error(`${name} must be "<requests>/<seconds>", e.g. "5/3600", got "${raw}"`);
+  }
+  return { limit, windowSeconds };
 }
 
 function readPort(env: Env, name: string, fallback: number): number {

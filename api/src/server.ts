@@ -8,6 +8,13 @@ export { loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { startEmailSender } from './email/email-sender';
+import { createSmtpTransport } from './email/email-transport';
+import { startPeriodicTask } from './jobs/periodic-task';
+import { provisionOperatorToken } from './operator/operator-token';
+import { pruneRateLimits } from './rate-limit/rate-limit';
+
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
 export interface ServerUrls {
   /** Where the shop server actually listens (PORT 0 picks a free port). */
@@ -23,18 +30,28 @@ export interface RunningServers {
   urls: ServerUrls;
   app: FastifyInstance;
   cdn: FastifyInstance;
-  /** Stops accepting connections, finishes requests in flight, then closes the database. */
+  /**
+   * Stops the background work (letting an e-mail being sent finish), stops accepting connections,
+   * finishes requests in flight, then closes the database.
+   */
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds an empty shop, and starts the shop and CDN servers. */
+/**
+ * Opens and migrates the database, seeds an empty shop, and starts the shop and CDN servers, the
+ * e-mail sender (when SMTP_URL is set) and the pruning of rate-limit counters.
+ */
 export async function startServers(config: AppConfig): Promise<RunningServers> {
   const database = await createDatabase(config.database);
   const started: FastifyInstance[] = [];
+  const background: { stop(): Promise<void> }[] = [];
+  let disposeOperatorToken = () => {};
   let closing: Promise<void> | null = null;
   const close = () => {
     closing ??= (async () => {
+      await Promise.allSettled(background.map((task) => task.stop()));
       await Promise.allSettled(started.map((server) => server.close()));
+      disposeOperatorToken();
       await database.destroy();
     })();
     return closing;
@@ -43,12 +60,33 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
   try {
     await migrateToLatest(database.db);
     await seedIfEmpty(database.db);
-    const app = await buildApp({ config, database });
+    const operatorToken = provisionOperatorToken(config.operator);
+    disposeOperatorToken = operatorToken.dispose;
+    const app = await buildApp({ config, database, operatorToken: operatorToken.token });
     started.push(app);
     const cdn = await buildCdnApp(config);
     started.push(cdn);
     await app.listen({ port: config.port, host: config.host });
     await cdn.listen({ port: config.cdnPort, host: config.host });
+
+    const { db } = database;
+    const log = app.log;
+    if (config.email.smtpUrl) {
+      const transport = createSmtpTransport(config.email.smtpUrl, config.email.from);
+      background.push(
+        startEmailSender({ db, transport, log, pollIntervalMs: config.email.pollIntervalMs }),
+      );
+    } else {
+      log.info('SMTP_URL is not set: e-mails stay in the outbox (npm run outbox shows them)');
+    }
+    background.push(
+      startPeriodicTask({
+        name: 'prune-rate-limits',
+        intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MS,
+        run: () => pruneRateLimits(db),
+        log,
+      }),
+    );
 
     return {
       urls: {

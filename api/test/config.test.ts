@@ -83,3 +83,47 @@ test('invalid values fail with a message naming the variable', () => {
     /REMOTE_ACCOUNT_URL must be an absolute URL/,
   );
 });
+
+test('e-mail, operator and rate-limit settings: defaults and overrides', () => {
+  const defaults = loadConfig({}, repoRoot);
+  expect(defaults.email).toEqual({
+    smtpUrl: null,
+    from: 'Aurelia <no-reply@it.localhost>',
+    pollIntervalMs: 5000,
+  });
+  expect(defaults.operator).toEqual({
+    token: null,
+    tokenFile: path.join(repoRoot, '.data/pglite.operator-token'),
+  });
+  expect(defaults.newsletterLimits).toEqual({
+    perEmail: { limit: 5, windowSeconds: 3600 },
+    perClient: { limit: 20, windowSeconds: 600 },
+  });
+
+  const custom = loadConfig(
+    {
+      SMTP_URL: 'smtps://shop:secret@mail.example.com:465',
+      MAIL_FROM: 'Shop <news@example.com>',
+      OUTBOX_POLL_MS: '250',
+      OPERATOR_TOKEN: 'operator-secret',
+      OPERATOR_TOKEN_FILE: '/run/shop/token',
+      NEWSLETTER_LIMIT_PER_EMAIL: '3/60',
+      NEWSLETTER_LIMIT_PER_CLIENT: ' 100 / 300 ',
+    },
+    repoRoot,
+  );
+  expect(custom.email).toEqual({
+    smtpUrl: 'smtps://shop:secret@mail.example.com:465',
+    from: 'Shop <news@example.com>',
+    pollIntervalMs: 250,
+  });
+  expect(custom.operator).toEqual({ token: 'operator-secret', tokenFile: '/run/shop/token' });
+  expect(custom.newsletterLimits).toEqual({
+    perEmail: { limit: 3, windowSeconds: 60 },
+    perClient: { limit: 100, windowSeconds: 300 },
+  });
+  expect(() => loadConfig({ NEWSLETTER_LIMIT_PER_EMAIL: '5 per hour' }, repoRoot)).toThrow(
+    /NEWSLETTER_LIMIT_PER_EMAIL must be "<requests>\/<seconds>"/,
+  );
+  expect(() => loadConfig({ OUTBOX_POLL_MS: '0' }, repoRoot)).toThrow(/OUTBOX_POLL_MS/);
+});

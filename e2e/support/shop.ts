@@ -7,7 +7,9 @@ function required(name: string): string {
 }
 
 /** The shop started by the global setup. */
-export const test = base.extend<{ shop: { it: string; intl: string; cdn: string; api: string } }>({
+export const test = base.extend<{
+  shop: { it: string; intl: string; cdn: string; api: string; operatorToken: string };
+}>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
   shop: async ({}, use) => {
     await use({
@@ -16,6 +18,8 @@ export const test = base.extend<{ shop: { it: string; intl: string; cdn: string;
       cdn: required('SHOP_CDN_ORIGIN'),
       // For requests made from Node (not the browser), which cannot resolve *.localhost names.
       api: required('SHOP_API_ORIGIN'),
+      // The bearer token of the operator endpoints (the e-mail outbox).
+      operatorToken: required('SHOP_OPERATOR_TOKEN'),
     });
   },
 });

@@ -80,12 +80,45 @@ export interface GlobalMessagesTable {
   link_url: string | null;
 }
 
+export type NewsletterStatus = 'pending' | 'confirmed';
+
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   email: string;
   language: string;
   privacy_consent: boolean;
   created_at: CreatedAt;
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
+  /** SHA-256 (hex) of the token in the confirmation link; the token itself is never stored. */
+  confirmation_token_hash: string | null;
+  confirmation_expires_at: Date | null;
+  confirmed_at: Date | null;
+  /** The 10% first-order code (spec §9), given on confirmation. */
+  discount_code: string | null;
+  discount_redeemed_at: Date | null;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** What the e-mail is for, e.g. "newsletter-confirmation". */
+  kind: string;
+  language: string;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** When the sender may take it next; null once sent or given up. */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  hits: number;
+  window_ends_at: Date;
 }
 
 export interface ContentPagesTable {
@@ -124,6 +157,8 @@ export interface Database {
   content_pages: ContentPagesTable;
   content_page_aliases: ContentPageAliasesTable;
   content_page_texts: ContentPageTextsTable;
+  email_outbox: EmailOutboxTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

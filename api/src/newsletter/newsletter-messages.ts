@@ -8,28 +8,43 @@ export interface NewsletterMessages {
   privacyRequired: string;
   /** The language is neither "it" nor "en"; only ever answered in Italian, the fallback. */
   invalidLanguage: string;
-  /** The address is already on the list. */
-  alreadySubscribed: string;
-  /** The confirmation of a new signup, with the welcome discount (spec §9). */
-  subscribed: string;
+  /**
+   * The answer to every accepted signup, new, pending or already confirmed alike, so that it
+   * tells nobody whether an address is on the list.
+   */
+  checkInbox: string;
+  /** The confirmation link worked (or had already been used). */
+  confirmed: string;
+  /** The confirmation link is malformed, unknown or expired. */
+  invalidLink: string;
+  /** Too many signups from one client or for one address. */
+  tooManyRequests: string;
 }
 
-/** What `POST /api/newsletter` answers, in the language of the request. */
+/** What the newsletter endpoints answer, in the language of the request. */
 export const newsletterMessages: Record<Locale, NewsletterMessages> = {
   it: {
     invalidEmail: validationMessages.it.email,
     privacyRequired: validationMessages.it.privacy,
     invalidLanguage: 'La lingua della newsletter deve essere una tra: it, en',
-    alreadySubscribed: 'Questo indirizzo email è già iscritto alla newsletter.',
-    subscribed:
-      "Grazie per l'iscrizione! Riceverai via email il codice sconto del 10% sul primo ordine.",
+    checkInbox:
+      "Quasi fatto! Controlla la tua casella di posta e apri il link che ti abbiamo inviato per confermare l'iscrizione: riceverai il codice sconto del 10% sul primo ordine. Se sei già iscritto, non devi fare nulla.",
+    confirmed:
+      'Iscrizione confermata! Ti abbiamo inviato via email il codice sconto del 10% sul primo ordine.',
+    invalidLink:
+      'Il link di conferma non è valido o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
+    tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
   },
   en: {
     invalidEmail: validationMessages.en.email,
     privacyRequired: validationMessages.en.privacy,
     invalidLanguage: 'The newsletter language must be one of: it, en',
-    alreadySubscribed: 'This e-mail address is already subscribed to the newsletter.',
-    subscribed:
-      'Thank you for signing up! You will receive your 10% discount code for your first order by e-mail.',
+    checkInbox:
+      'Almost done! Check your inbox and open the link we sent you to confirm your subscription: you will then receive your 10% discount code for your first order. If you are already subscribed, there is nothing more to do.',
+    confirmed:
+      'Subscription confirmed! We have e-mailed you your 10% discount code for your first order.',
+    invalidLink:
+      'This confirmation link is not valid or has expired. Sign up again to receive a new one.',
+    tooManyRequests: 'Too many requests. Please try again in a few minutes.',
   },
 };

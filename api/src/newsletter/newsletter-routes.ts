@@ -1,20 +1,45 @@
-import type { NewsletterSignupResponse } from '@shop/shared/contracts';
+import type {
+  NewsletterConfirmResponse,
+  NewsletterSignupResponse,
+  StoreId,
+} from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
+import { hitRateLimit, type RateLimitVerdict } from '../rate-limit/rate-limit';
 import { newsletterMessages } from './newsletter-messages';
-import { addSubscription } from './newsletter-repository';
+import { confirmSignup, requestSignup } from './newsletter-service';
 import {
+  NewsletterConfirmBody,
   NewsletterSignupBody,
   normalizeEmail,
+  requestLanguage,
   signupProblemMessage,
 } from './newsletter-signup-schema';
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (
+export interface NewsletterRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  limits: { perEmail: RateLimitRule; perClient: RateLimitRule };
+}
+
+export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions> = async (
   app,
-  { db },
+  { db, storeOrigins, limits },
 ) => {
+  const refuse = (
+    reply: FastifyReply,
+    verdict: RateLimitVerdict & { allowed: false },
+    message: string,
+  ) =>
+    reply
+      .code(429)
+      .header('Retry-After', String(verdict.retryAfterSeconds))
+      .send(errorBody(message));
+
   app.post(
     '/api/newsletter',
     // The schema's refusal is answered here, in the shopper's language, not by the generic handler.
@@ -25,13 +50,45 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> 
       }
       const { email, language, privacy } = request.body;
       const messages = newsletterMessages[language];
-      const added = await addSubscription(db, {
-        email: normalizeEmail(email),
-        language,
-        privacyConsent: privacy,
-      });
-      if (!added) return reply.code(409).send(errorBody(messages.alreadySubscribed));
-      const answer: NewsletterSignupResponse = { message: messages.subscribed };
+      const address = normalizeEmail(email);
+
+      // Per client first: a client over its limit does not use up the addresses it names.
+      const perClient = await hitRateLimit(db, 'newsletter-client', request.ip, limits.perClient);
+      if (!perClient.allowed) return refuse(reply, perClient, messages.tooManyRequests);
+      const perEmail = await hitRateLimit(db, 'newsletter-email', address, limits.perEmail);
+      if (!perEmail.allowed) return refuse(reply, perEmail, messages.tooManyRequests);
+
+      await db
+        .transaction()
+        .execute((trx) =>
+          requestSignup(trx, { email: address, language, privacyConsent: privacy }, storeOrigins),
+        );
+      const answer: NewsletterSignupResponse = { message: messages.checkInbox };
+      return reply.code(200).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/newsletter/confirm',
+    { schema: { body: NewsletterConfirmBody }, attachValidation: true },
+    async (request, reply) => {
+      const messages = newsletterMessages[requestLanguage(request.body)];
+      if (request.validationError) {
+        return reply.code(400).send(errorBody(messages.invalidLink));
+      }
+      const perClient = await hitRateLimit(
+        db,
+        'newsletter-confirm-client',
+        request.ip,
+        limits.perClient,
+      );
+      if (!perClient.allowed) return refuse(reply, perClient, messages.tooManyRequests);
+
+      const outcome = await db
+        .transaction()
+        .execute((trx) => confirmSignup(trx, request.body.token, storeOrigins));
+      if (outcome === 'invalid') return reply.code(404).send(errorBody(messages.invalidLink));
+      const answer: NewsletterConfirmResponse = { message: messages.confirmed };
       return reply.code(200).send(answer);
     },
   );

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shop/shared/con
 import { EMAIL_PATTERN } from '@shop/shared/validation';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { newsletterMessages } from './newsletter-messages';
+import { CONFIRMATION_TOKEN_PATTERN } from './newsletter-tokens';
 
 /** The longest address a mail server accepts (RFC 5321 path limit), blanks included. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -38,8 +39,26 @@ function isValidEmail(value: unknown): boolean {
  */
 export function signupProblemMessage(body: unknown): string {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const messages = newsletterMessages[isLocale(fields.language) ? fields.language : DEFAULT_LOCALE];
+  const messages = newsletterMessages[requestLanguage(body)];
   if (!isValidEmail(fields.email)) return messages.invalidEmail;
   if (fields.privacy !== true) return messages.privacyRequired;
   return messages.invalidLanguage;
+}
+
+/**
+ * The body of `POST /api/newsletter/confirm` (`NewsletterConfirmRequest`). A refused body is
+ * answered with the invalid-link message, in its language when that is valid.
+ */
+export const NewsletterConfirmBody = Type.Object({
+  token: Type.String({ pattern: CONFIRMATION_TOKEN_PATTERN }),
+  language: Type.Unsafe<Locale>({ type: 'string', enum: [...LOCALES] }),
+});
+
+/** The language a body asks for, Italian when it names none the shop speaks. */
+export function requestLanguage(body: unknown): Locale {
+  const language =
+    typeof body === 'object' && body !== null
+      ? (body as { language?: unknown }).language
+      : undefined;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }

@@ -31,6 +31,7 @@ test('the schema has every table of the shop', async () => {
     'content_page_aliases',
     'content_page_texts',
     'content_pages',
+    'email_outbox',
     'global_messages',
     'newsletter_subscriptions',
     'price_history',
@@ -38,6 +39,7 @@ test('the schema has every table of the shop', async () => {
     'product_images',
     'product_stock',
     'products',
+    'rate_limit_counters',
     'site_settings',
   ]);
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
@@ -10,6 +11,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: ShopDatabase;
   config: AppConfig;
+  /** The bearer token of the operator endpoints of this app. */
+  operatorToken: string;
   close(): Promise<void>;
 }
 
@@ -21,12 +24,14 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const shell = createShellFixture();
   const config = testConfig({ shellDist: shell.dir, ...overrides });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const operatorToken = randomBytes(32).toString('base64url');
+  const app = await buildApp({ config, database, operatorToken });
   await app.ready();
   return {
     app,
     database,
     config,
+    operatorToken,
     async close() {
       await app.close();
       await database.destroy();

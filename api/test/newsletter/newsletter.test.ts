@@ -1,18 +1,33 @@
+import { createHash } from 'node:crypto';
 import type { NewsletterSignupRequest } from '@shop/shared/contracts';
+import { requestSignup } from '../../src/newsletter/newsletter-service';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { confirmationToken, outboxFor } from '../helpers/outbox';
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp();
+  // Rate limits have their own tests; here every request comes from one client.
+  shop = await buildTestApp({
+    newsletterLimits: {
+      perEmail: { limit: 1000, windowSeconds: 3600 },
+      perClient: { limit: 1000, windowSeconds: 600 },
+    },
+  });
 });
 afterAll(() => shop.close());
 
-const ITALIAN_THANKS =
-  "Grazie per l'iscrizione! Riceverai via email il codice sconto del 10% sul primo ordine.";
-const ENGLISH_THANKS =
-  'Thank you for signing up! You will receive your 10% discount code for your first order by e-mail.';
-const ITALIAN_ALREADY = 'Questo indirizzo email è già iscritto alla newsletter.';
-const ENGLISH_ALREADY = 'This e-mail address is already subscribed to the newsletter.';
+const ITALIAN_CHECK_INBOX =
+  "Quasi fatto! Controlla la tua casella di posta e apri il link che ti abbiamo inviato per confermare l'iscrizione: riceverai il codice sconto del 10% sul primo ordine. Se sei già iscritto, non devi fare nulla.";
+const ENGLISH_CHECK_INBOX =
+  'Almost done! Check your inbox and open the link we sent you to confirm your subscription: you will then receive your 10% discount code for your first order. If you are already subscribed, there is nothing more to do.';
+const ITALIAN_CONFIRMED =
+  'Iscrizione confermata! Ti abbiamo inviato via email il codice sconto del 10% sul primo ordine.';
+const ENGLISH_CONFIRMED =
+  'Subscription confirmed! We have e-mailed you your 10% discount code for your first order.';
+const ITALIAN_INVALID_LINK =
+  'Il link di conferma non è valido o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.';
+const ENGLISH_INVALID_LINK =
+  'This confirmation link is not valid or has expired. Sign up again to receive a new one.';
 
 let counter = 0;
 /** An address no other test of this file uses. */
@@ -28,6 +43,14 @@ function signup(body: Partial<Record<keyof NewsletterSignupRequest, unknown>> | 
   });
 }
 
+function confirm(token: unknown, language: unknown = 'it') {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/confirm',
+    payload: { token, language },
+  });
+}
+
 function subscriptionsOf(email: string) {
   return shop.database.db
     .selectFrom('newsletter_subscriptions')
@@ -36,23 +59,62 @@ function subscriptionsOf(email: string) {
     .execute();
 }
 
+const emailsTo = (email: string) => outboxFor(shop.database.db, email);
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Signs `email` up and answers the token of the confirmation e-mail it received. */
+async function signUpAndReadToken(email: string, language: 'it' | 'en' = 'it'): Promise<string> {
+  expect((await signup({ email, language, privacy: true })).statusCode).toBe(200);
+  const last = (await emailsTo(email)).at(-1);
+  return confirmationToken(last?.text_body ?? '');
+}
+
 describe('POST /api/newsletter', () => {
-  test('subscribes an address and thanks the shopper with the 10% discount, in JSON', async () => {
+  test('keeps a new address pending and writes an Italian confirmation e-mail to the outbox', async () => {
     const email = freshEmail();
-    const before = Date.now();
 
     const response = await signup({ email, language: 'it', privacy: true });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ message: ITALIAN_THANKS });
-    const [row, ...others] = await subscriptionsOf(email);
-    expect(others).toHaveLength(0);
-    expect(row).toMatchObject({ email, language: 'it', privacy_consent: true });
-    expect(row?.created_at.getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    expect(response.json()).toEqual({ message: ITALIAN_CHECK_INBOX });
+    const [row, ...otherRows] = await subscriptionsOf(email);
+    expect(otherRows).toHaveLength(0);
+    expect(row).toMatchObject({
+      email,
+      language: 'it',
+      privacy_consent: true,
+      status: 'pending',
+      confirmed_at: null,
+      discount_code: null,
+    });
+    const hoursValid = ((row?.confirmation_expires_at?.getTime() ?? NaN) - Date.now()) / 3_600_000;
+    expect(hoursValid).toBeGreaterThan(47.9);
+    expect(hoursValid).toBeLessThanOrEqual(48);
+
+    const [message, ...otherMessages] = await emailsTo(email);
+    expect(otherMessages).toHaveLength(0);
+    expect(message).toMatchObject({
+      kind: 'newsletter-confirmation',
+      language: 'it',
+      subject: 'Conferma la tua iscrizione alla newsletter Aurelia',
+      sent_at: null,
+      attempts: 0,
+    });
+    const token = confirmationToken(message?.text_body ?? '');
+    expect(message?.text_body).toContain(
+      `${shop.config.storeOrigins.it}/pages/newsletter?confirm=${token}`,
+    );
+    expect(message?.text_body).toContain('entro 48 ore');
+    expect(message?.html_body).toContain(
+      `href="${shop.config.storeOrigins.it}/pages/newsletter?confirm=${token}"`,
+    );
+    // Only the token's hash is stored: the table alone gives no working link.
+    expect(row?.confirmation_token_hash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
   });
 
-  test('stores the address trimmed and lower-cased, with the language asked for', async () => {
+  test('links an English signup to the English page of the international store', async () => {
     const response = await signup({
       email: '  Mario.Rossi@Example.COM ',
       language: 'en',
@@ -60,37 +122,73 @@ describe('POST /api/newsletter', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: ENGLISH_THANKS });
+    expect(response.json()).toEqual({ message: ENGLISH_CHECK_INBOX });
     const rows = await subscriptionsOf('mario.rossi@example.com');
-    expect(rows).toEqual([expect.objectContaining({ email: 'mario.rossi@example.com' })]);
-    expect(rows[0]?.language).toBe('en');
+    expect(rows).toEqual([
+      expect.objectContaining({ email: 'mario.rossi@example.com', language: 'en' }),
+    ]);
+    const [message] = await emailsTo('mario.rossi@example.com');
+    expect(message).toMatchObject({
+      language: 'en',
+      subject: 'Confirm your subscription to the Aurelia newsletter',
+    });
+    const token = confirmationToken(message?.text_body ?? '');
+    expect(message?.text_body).toContain(
+      `${shop.config.storeOrigins.intl}/en/pages/newsletter?confirm=${token}`,
+    );
   });
 
-  test('answers 409 for an address already subscribed, whatever its case or blanks', async () => {
+  test('answers a new, a pending and a confirmed address exactly alike', async () => {
     const email = freshEmail();
-    expect((await signup({ email, language: 'it', privacy: true })).statusCode).toBe(200);
+    const answer = async (address: string) => {
+      const response = await signup({ email: address, language: 'it', privacy: true });
+      return {
+        status: response.statusCode,
+        type: response.headers['content-type'],
+        body: response.body,
+      };
+    };
 
-    for (const again of [email, `  ${email.toUpperCase()}  `]) {
-      const response = await signup({ email: again, language: 'it', privacy: true });
-      expect(response.statusCode).toBe(409);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: ITALIAN_ALREADY });
-    }
-    const english = await signup({ email, language: 'en', privacy: true });
-    expect(english.statusCode).toBe(409);
-    expect(english.json()).toEqual({ message: ENGLISH_ALREADY });
-    expect(await subscriptionsOf(email)).toHaveLength(1);
+    const asNew = await answer(email);
+    const asPending = await answer(`  ${email.toUpperCase()} `);
+    const [first, second] = await emailsTo(email);
+    expect(await confirm(confirmationToken(second?.text_body ?? ''))).toMatchObject({
+      statusCode: 200,
+    });
+    const asConfirmed = await answer(email);
+
+    expect(asNew).toEqual({
+      status: 200,
+      type: expect.stringMatching(/^application\/json/),
+      body: JSON.stringify({ message: ITALIAN_CHECK_INBOX }),
+    });
+    expect(asPending).toEqual(asNew);
+    expect(asConfirmed).toEqual(asNew);
+    // The pending address got a new link, which replaced the first one.
+    expect(confirmationToken(first?.text_body ?? '')).not.toBe(
+      confirmationToken(second?.text_body ?? ''),
+    );
+    expect((await confirm(confirmationToken(first?.text_body ?? ''))).statusCode).toBe(404);
+    // The confirmed one got no confirmation e-mail, only the welcome; it stays confirmed.
+    expect((await emailsTo(email)).map((row) => row.kind)).toEqual([
+      'newsletter-confirmation',
+      'newsletter-confirmation',
+      'newsletter-welcome',
+    ]);
+    expect(await subscriptionsOf(email)).toEqual([
+      expect.objectContaining({ status: 'confirmed' }),
+    ]);
   });
 
-  test('lets only one of two simultaneous signups of an address through', async () => {
+  test('keeps one subscription when an address signs up twice at once', async () => {
     const email = freshEmail();
 
-    const statuses = await Promise.all([
+    const responses = await Promise.all([
       signup({ email, language: 'it', privacy: true }),
       signup({ email: email.toUpperCase(), language: 'en', privacy: true }),
-    ]).then((responses) => responses.map((response) => response.statusCode).sort());
+    ]);
 
-    expect(statuses).toEqual([200, 409]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
     expect(await subscriptionsOf(email)).toHaveLength(1);
   });
 
@@ -126,6 +224,7 @@ describe('POST /api/newsletter', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'È necessario accettare la privacy' });
     expect(await subscriptionsOf(email)).toHaveLength(0);
+    expect(await emailsTo(email)).toHaveLength(0);
   });
 
   test('answers in English when the language is en', async () => {
@@ -157,5 +256,110 @@ describe('POST /api/newsletter', () => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('the confirmation e-mail is written in the transaction of the signup', () => {
+  test('both are visible inside it, and neither remains when it rolls back', async () => {
+    const email = freshEmail();
+    const rollback = new Error('the change failed after the e-mail was queued');
+
+    await expect(
+      shop.database.db.transaction().execute(async (trx) => {
+        await requestSignup(
+          trx,
+          { email, language: 'it', privacyConsent: true },
+          shop.config.storeOrigins,
+        );
+        const queued = await trx
+          .selectFrom('email_outbox')
+          .select('kind')
+          .where('recipient', '=', email)
+          .execute();
+        expect(queued).toEqual([{ kind: 'newsletter-confirmation' }]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+
+    expect(await subscriptionsOf(email)).toHaveLength(0);
+    expect(await emailsTo(email)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/newsletter/confirm', () => {
+  test('confirms the subscription, stores a 10% code and e-mails it in the signup language', async () => {
+    const email = freshEmail();
+    const token = await signUpAndReadToken(email, 'en');
+
+    // The link is opened on a page in another language: the answer follows the page.
+    const response = await confirm(token, 'it');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: ITALIAN_CONFIRMED });
+    const [row] = await subscriptionsOf(email);
+    expect(row).toMatchObject({ status: 'confirmed', discount_redeemed_at: null });
+    expect(row?.confirmed_at).toBeInstanceOf(Date);
+    expect(row?.discount_code).toMatch(/^BENVENUTO10-[A-HJ-NP-Z2-9]{10}$/);
+    const welcome = (await emailsTo(email)).at(-1);
+    expect(welcome).toMatchObject({
+      kind: 'newsletter-welcome',
+      language: 'en',
+      subject: 'Welcome to the Aurelia newsletter: your 10% discount',
+    });
+    expect(welcome?.text_body).toContain(row?.discount_code);
+    expect(welcome?.text_body).toContain(`${shop.config.storeOrigins.intl}/en`);
+    expect(welcome?.html_body).toContain(row?.discount_code);
+  });
+
+  test('a second click, or two at once, confirm once and send one code', async () => {
+    const email = freshEmail();
+    const token = await signUpAndReadToken(email);
+
+    const together = await Promise.all([confirm(token, 'en'), confirm(token, 'en')]);
+    const again = await confirm(token, 'en');
+
+    for (const response of [...together, again]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: ENGLISH_CONFIRMED });
+    }
+    const kinds = (await emailsTo(email)).map((row) => row.kind);
+    expect(kinds).toEqual(['newsletter-confirmation', 'newsletter-welcome']);
+  });
+
+  test('an expired link answers 404 in the request language and confirms nothing', async () => {
+    const email = freshEmail();
+    const token = await signUpAndReadToken(email);
+    await shop.database.db
+      .updateTable('newsletter_subscriptions')
+      .set({ confirmation_expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email)
+      .execute();
+
+    const response = await confirm(token, 'en');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: ENGLISH_INVALID_LINK });
+    expect(await subscriptionsOf(email)).toEqual([
+      expect.objectContaining({ status: 'pending', discount_code: null }),
+    ]);
+    expect(await emailsTo(email)).toHaveLength(1);
+
+    // Signing up again sends a new link, which works.
+    const fresh = await signUpAndReadToken(email);
+    expect((await confirm(fresh)).statusCode).toBe(200);
+  });
+
+  test('an unknown link answers 404, a malformed one 400, in the request language', async () => {
+    const unknown = await confirm('A'.repeat(43), 'it');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: ITALIAN_INVALID_LINK });
+
+    for (const token of ['short', `${'A'.repeat(42)}=`, 'A'.repeat(44), 42, null]) {
+      const response = await confirm(token, 'en');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: ENGLISH_INVALID_LINK });
+    }
+    const noLanguage = await confirm('short', 'de');
+    expect(noLanguage.json()).toEqual({ message: ITALIAN_INVALID_LINK });
   });
 });

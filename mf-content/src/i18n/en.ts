@@ -18,12 +18,15 @@ export const en: ContentTexts = {
       submit: 'Sign up',
       submitting: 'Signing up…',
     },
+    confirmation: {
+      pending: 'Confirming your subscription…',
+    },
     page: {
       title: 'Our newsletter',
       metaDescription:
         'Sign up for the newsletter: 10% off your first order and news about our collections.',
       benefits: [
-        'Sign up and you will receive a 10% discount code for your first order by e-mail.',
+        'Confirm your subscription through the link we e-mail you and you will receive a 10% discount code for your first order.',
         'Be among the first to hear about new collections, previews and brand events.',
       ],
     },

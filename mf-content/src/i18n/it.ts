@@ -17,12 +17,15 @@ export const it = {
       submit: 'Iscriviti',
       submitting: 'Iscrizione in corso…',
     },
+    confirmation: {
+      pending: 'Conferma dell’iscrizione in corso…',
+    },
     page: {
       title: 'La nostra newsletter',
       metaDescription:
         'Iscriviti alla newsletter: 10% di sconto sul primo ordine e le novità sulle collezioni.',
       benefits: [
-        'Iscrivendoti ricevi subito via email un codice sconto del 10% sul tuo primo ordine.',
+        'Conferma l’iscrizione dal link che ti inviamo via email e riceverai un codice sconto del 10% sul tuo primo ordine.',
         'Sarai tra i primi a conoscere le nuove collezioni, le anteprime e le iniziative del brand.',
       ],
     },

@@ -7,9 +7,9 @@ import { NewsletterBlock } from './NewsletterBlock';
 
 beforeAll(registerContentTexts);
 
-const THANKS =
-  "Grazie per l'iscrizione! Riceverai via email il codice sconto del 10% sul primo ordine.";
-const ALREADY = 'Questo indirizzo email è già iscritto alla newsletter.';
+const CHECK_INBOX =
+  "Quasi fatto! Controlla la tua casella di posta e apri il link che ti abbiamo inviato per confermare l'iscrizione: riceverai il codice sconto del 10% sul primo ordine. Se sei già iscritto, non devi fare nulla.";
+const TOO_MANY = 'Troppe richieste. Riprova tra qualche minuto.';
 
 const renderBlock = (locale: 'it' | 'en' = 'it') =>
   renderWithShop(<NewsletterBlock locale={locale} />, {
@@ -84,16 +84,16 @@ describe('NewsletterBlock', () => {
     );
   });
 
-  it('sends the signup, shows the confirmation, empties the form and scrolls to it', async () => {
+  it('sends the signup, tells to check the inbox, empties the form and scrolls to it', async () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
-    const api = mockApi({ 'POST /api/newsletter': { body: { message: THANKS } } });
+    const api = mockApi({ 'POST /api/newsletter': { body: { message: CHECK_INBOX } } });
     renderBlock();
 
     await fillAndSubmit(' anna@example.com ');
 
     const status = await screen.findByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(THANKS));
+    await waitFor(() => expect(status).toHaveTextContent(CHECK_INBOX));
     expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'anna@example.com',
       language: 'it',
@@ -108,12 +108,12 @@ describe('NewsletterBlock', () => {
   });
 
   it("shows the server's error in an alert above the form and keeps what was typed", async () => {
-    mockApi({ 'POST /api/newsletter': { status: 409, body: { message: ALREADY } } });
+    mockApi({ 'POST /api/newsletter': { status: 429, body: { message: TOO_MANY } } });
     renderBlock();
 
     await fillAndSubmit('anna@example.com');
 
-    const alert = await screen.findByText(ALREADY);
+    const alert = await screen.findByText(TOO_MANY);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(alert).toHaveClass('newsletter-block__error');
     expect(follows(alert, emailInput())).toBe(true);
@@ -128,7 +128,7 @@ describe('NewsletterBlock', () => {
       'POST /api/newsletter': () =>
         ++attempts === 1
           ? { status: 500, body: { message: 'Servizio non disponibile' } }
-          : { body: { message: THANKS } },
+          : { body: { message: CHECK_INBOX } },
     });
     renderBlock();
 
@@ -136,7 +136,7 @@ describe('NewsletterBlock', () => {
     expect(await screen.findByText('Servizio non disponibile')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Iscriviti' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(THANKS));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CHECK_INBOX));
     expect(screen.queryByText('Servizio non disponibile')).not.toBeInTheDocument();
   });
 

@@ -13,3 +13,4 @@ export * from './content-page';
 export * from './auth';
 export * from './query-keys';
 export * from './checkout-steps';
+export * from './operator';

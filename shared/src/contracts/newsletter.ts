@@ -1,15 +1,37 @@
 import type { Locale } from './locale';
 
-/** `POST /api/newsletter`: sign an e-mail address up for the newsletter (10% off the first order). */
+/**
+ * `POST /api/newsletter`: ask to sign an e-mail address up for the newsletter (10% off the first
+ * order). The address is subscribed only once its owner follows the link of the confirmation
+ * e-mail (double opt-in).
+ */
 export interface NewsletterSignupRequest {
   email: string;
-  /** The shopper's current locale; the newsletter is sent in this language. */
+  /** The shopper's current locale; the e-mails are sent in this language. */
   language: Locale;
   /** The privacy consent; must be true. */
   privacy: boolean;
 }
 
-/** The answer to a successful signup: a confirmation in the request's language. */
+/**
+ * The answer to a signup: the same text whether the address is new, waiting for confirmation or
+ * already subscribed, so that nobody can learn from it whether an address is on the list.
+ */
 export interface NewsletterSignupResponse {
+  message: string;
+}
+
+/** `POST /api/newsletter/confirm`: the token of the confirmation link (`?confirm=` on the page). */
+export interface NewsletterConfirmRequest {
+  token: string;
+  /** The language of the page the link opened; used for the answer's text. */
+  language: Locale;
+}
+
+/**
+ * The answer to a valid (or already used) link. An unknown or expired link answers 404, a
+ * malformed one 400, each with `{ message }` in the request's language.
+ */
+export interface NewsletterConfirmResponse {
   message: string;
 }

@@ -4,6 +4,9 @@ import * as siteSettings from './0002_site_settings';
 import * as newsletterSubscriptions from './0003_newsletter_subscriptions';
 import * as productImagesColourIndex from './0004_product_images_colour_index';
 import * as contentPages from './0005_content_pages';
+import * as emailOutbox from './0006_email_outbox';
+import * as newsletterDoubleOptIn from './0007_newsletter_double_opt_in';
+import * as rateLimits from './0008_rate_limits';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0003_newsletter_subscriptions': newsletterSubscriptions,
   '0004_product_images_colour_index': productImagesColourIndex,
   '0005_content_pages': contentPages,
+  '0006_email_outbox': emailOutbox,
+  '0007_newsletter_double_opt_in': newsletterDoubleOptIn,
+  '0008_rate_limits': rateLimits,
 };

@@ -1,0 +1,106 @@
+import type { Locale } from '@shop/shared/contracts';
+import type { EmailMessage } from '../email/email-message';
+import { escapeHtml } from '../email/html';
+
+export const CONFIRMATION_KIND = 'newsletter-confirmation';
+export const WELCOME_KIND = 'newsletter-welcome';
+
+interface Texts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  signature: string;
+}
+
+const confirmationTexts: Record<Locale, (hours: number) => Texts> = {
+  it: (hours) => ({
+    subject: 'Conferma la tua iscrizione alla newsletter Aurelia',
+    greeting: 'Ciao,',
+    paragraphs: [
+      `per completare l'iscrizione alla newsletter di Aurelia apri il link qui sotto entro ${hours} ore. Dopo la conferma riceverai il codice sconto del 10% sul tuo primo ordine.`,
+      "Se non hai chiesto tu l'iscrizione, ignora questa email: senza conferma non riceverai altri messaggi.",
+    ],
+    action: "Conferma l'iscrizione",
+    signature: 'Aurelia',
+  }),
+  en: (hours) => ({
+    subject: 'Confirm your subscription to the Aurelia newsletter',
+    greeting: 'Hello,',
+    paragraphs: [
+      `to complete your subscription to the Aurelia newsletter, open the link below within ${hours} hours. Once you confirm, you will receive a 10% discount code for your first order.`,
+      'If you did not ask to subscribe, ignore this e-mail: without confirmation you will receive no further messages.',
+    ],
+    action: 'Confirm your subscription',
+    signature: 'Aurelia',
+  }),
+};
+
+const welcomeTexts: Record<Locale, (code: string) => Texts> = {
+  it: (code) => ({
+    subject: 'Benvenuto nella newsletter Aurelia: il tuo 10% di sconto',
+    greeting: 'Ciao,',
+    paragraphs: [
+      'grazie per aver confermato la tua iscrizione alla newsletter di Aurelia.',
+      `Ecco il tuo codice sconto del 10% sul primo ordine: ${code}`,
+      'Inseriscilo nel carrello al momento del pagamento.',
+    ],
+    action: 'Vai al negozio',
+    signature: 'Aurelia',
+  }),
+  en: (code) => ({
+    subject: 'Welcome to the Aurelia newsletter: your 10% discount',
+    greeting: 'Hello,',
+    paragraphs: [
+      'thank you for confirming your subscription to the Aurelia newsletter.',
+      `Here is your 10% discount code for your first order: ${code}`,
+      'Enter it in your cart at checkout.',
+    ],
+    action: 'Visit the shop',
+    signature: 'Aurelia',
+  }),
+};
+
+/** The e-mail with the link that confirms a signup (double opt-in). */
+export function confirmationEmail(
+  to: string,
+  language: Locale,
+  link: string,
+  validHours: number,
+): EmailMessage {
+  return compose(to, language, CONFIRMATION_KIND, confirmationTexts[language](validHours), link);
+}
+
+/** The e-mail sent once a signup is confirmed, with the first-order discount code. */
+export function welcomeEmail(
+  to: string,
+  language: Locale,
+  discountCode: string,
+  storeUrl: string,
+): EmailMessage {
+  return compose(to, language, WELCOME_KIND, welcomeTexts[language](discountCode), storeUrl);
+}
+
+function compose(
+  to: string,
+  language: Locale,
+  kind: string,
+  texts: Texts,
+  link: string,
+): EmailMessage {
+  const text = [
+    texts.greeting,
+    ...texts.paragraphs,
+    `${texts.action}: ${link}`,
+    texts.signature,
+  ].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; color: #1a1a1a">`,
+    `<p>${escapeHtml(texts.greeting)}</p>`,
+    ...texts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: texts.subject, text, html, kind, language };
+}

@@ -1,0 +1,81 @@
+// `npm run outbox [-- --limit N]`: the newest e-mails of the outbox, read from the running shop.
+// PGlite's data folder belongs to the running server, so this asks it over HTTP, with the
+// operator token (OPERATOR_TOKEN, or the file the server wrote at start).
+import { readFileSync } from 'node:fs';
+import type { OperatorOutboxResponse, OutboxMessage } from '@shop/shared/contracts';
+import { loadConfig, type AppConfig } from '../config';
+
+export async function main(argv: string[]): Promise<number> {
+  const config = loadConfig();
+  const limit = readLimit(argv);
+  const token = config.operator.token ?? readTokenFile(config.operator.tokenFile);
+  if (!token) {
+    console.error(
+      `No operator token: set OPERATOR_TOKEN, or start the shop (npm start), which writes one to ${config.operator.tokenFile}.`,
+    );
+    return 1;
+  }
+  const url = `${serverOrigin(config)}/api/operator/outbox?limit=${limit}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+  } catch {
+    console.error(`The shop does not answer at ${url}: is it running (npm start)?`);
+    return 1;
+  }
+  if (!response.ok) {
+    console.error(`The shop refused (${response.status}): ${await response.text()}`);
+    return 1;
+  }
+  const { messages } = (await response.json()) as OperatorOutboxResponse;
+  console.log(messages.length === 0 ? 'The outbox is empty.' : messages.map(describe).join('\n'));
+  return 0;
+}
+
+/** One message, readable in a terminal: headers, state, then the plain-text body. */
+export function describe(message: OutboxMessage): string {
+  const state = message.sentAt
+    ? `sent ${message.sentAt}`
+    : message.nextAttemptAt
+      ? `waiting (attempts ${message.attempts}, next ${message.nextAttemptAt})`
+      : `given up after ${message.attempts} attempts`;
+  return [
+    `── #${message.id} ${message.createdAt} ${message.kind} (${message.language})`,
+    `To:      ${message.to}`,
+    `Subject: ${message.subject}`,
+    `State:   ${state}${message.lastError ? ` · last error: ${message.lastError}` : ''}`,
+    '',
+    message.text,
+    '',
+  ].join('\n');
+}
+
+function readLimit(argv: string[]): number {
+  const index = argv.indexOf('--limit');
+  const value = index >= 0 ? Number(argv[index + 1]) : 10;
+  return Number.isInteger(value) && value >= 1 && value <= 200 ? value : 10;
+}
+
+function readTokenFile(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the server listens, reachable from this machine even when it listens on every interface. */
+function serverOrigin(config: AppConfig): string {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+
+/** The outbox rows for one recipient, oldest first. */
+export function outboxFor(db: Kysely<Database>, recipient: string) {
+  return db
+    .selectFrom('email_outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id')
+    .execute();
+}
+
+/** The token of the confirmation link in an e-mail's text. */
+export function confirmationToken(text: string): string {
+  const token = /[?&]confirm=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No confirmation link in:\n${text}`);
+  return token;
+}
