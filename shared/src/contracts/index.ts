@@ -14,3 +14,4 @@ export * from './auth';
 export * from './query-keys';
 export * from './checkout-steps';
 export * from './operator';
+export * from './payload-guards';

@@ -1,4 +1,5 @@
-import type { Locale } from './locale';
+import { isLocale, type Locale } from './locale';
+import { isBoolean, isOptional, isPlainRecord, isString, isStringArray } from './shape-guards';
 
 /**
  * What a page tells the shell about itself: SEO head data, the same page in the other language,
@@ -23,3 +24,66 @@ export interface PageMeta {
 
 /** Head data as a page states it; the shell adds the path it was shown at. */
 export type PageMetaInput = Omit<PageMeta, 'path'>;
+
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it rejects
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A path on this site: one leading `/`, not `//` or `/\` (which browsers read as another host),
+ * no control characters, and it parses as a URL on the same origin.
+ */
+export function isSameSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return false;
+  if (value.startsWith('//') || value.startsWith('/\\') || CONTROL_CHARACTERS.test(value))
+    return false;
+  try {
+    return new URL(value, 'http://same.site').host === 'same.site';
+  } catch {
+    return false;
+  }
+}
+
+function isAlternates(value: unknown): value is Partial<Record<Locale, string>> {
+  return (
+    isPlainRecord(value) &&
+    Object.entries(value).every(([locale, path]) => isLocale(locale) && isSameSitePath(path))
+  );
+}
+
+/** A share image: a path on this site or an absolute http(s) URL (never `javascript:` or `data:`). */
+function isImageUrl(value: unknown): value is string {
+  if (isSameSitePath(value)) return true;
+  if (typeof value !== 'string' || CONTROL_CHARACTERS.test(value)) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Structured data the head can write as JSON: a plain object that survives `JSON.stringify`. */
+function isJsonLd(value: unknown): value is Record<string, unknown> {
+  if (!isPlainRecord(value)) return false;
+  try {
+    JSON.stringify(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a value has the shape of `PageMeta`, with every path on this site. */
+export function isPageMeta(value: unknown): value is PageMeta {
+  if (!isPlainRecord(value)) return false;
+  return (
+    isSameSitePath(value.path) &&
+    isString(value.title) &&
+    isOptional(value.description, isString) &&
+    isOptional(value.keywords, isStringArray) &&
+    isOptional(value.alternates, isAlternates) &&
+    isOptional(value.image, isImageUrl) &&
+    isOptional(value.jsonLd, isJsonLd) &&
+    isOptional(value.notFound, isBoolean)
+  );
+}

@@ -4,6 +4,7 @@ import {
   createEventBus,
   DEFAULT_BUS_CHANNEL_NAME,
   EVENT_BUS_GLOBAL_KEY,
+  InvalidBusPayloadError,
   getEventBus,
   resetEventBus,
 } from './event-bus';
@@ -142,7 +143,7 @@ describe('createEventBus', () => {
   });
 
   it('type-checks payloads per topic', () => {
-    const bus = localBus();
+    const bus = createEventBus({ createChannel: null, onInvalidPayload: () => undefined });
     // @ts-expect-error a cart summary needs subtotalCents and isLoading
     bus.publish('checkout:cart', { itemCount: 1 });
     // @ts-expect-error not a reason the contract knows
@@ -155,7 +156,7 @@ describe('createEventBus', () => {
       const name: string | null = summary.firstName;
       expect(name).toBeDefined();
     });
-    expect(bus.getSnapshot('checkout:cart')).toEqual({ itemCount: 1 });
+    expect(bus.getSnapshot('checkout:cart')).toBeUndefined();
   });
 
   it('forgets listeners and values on close', () => {
@@ -168,6 +169,89 @@ describe('createEventBus', () => {
     bus.publish('checkout:cart-notification', { kind: 'added' });
     expect(bus.getSnapshot('checkout:cart')).toBeUndefined();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('payload checks', () => {
+  // What a buggy or outdated remote could publish: the types do not stop plain JavaScript.
+  const publishUnchecked = (
+    bus: ReturnType<typeof createEventBus>,
+    topic: string,
+    payload: unknown,
+  ) => (bus.publish as (topic: string, payload: unknown) => void)(topic, payload);
+
+  it('drops a malformed state, reports it by topic and keeps the last good one', () => {
+    const onInvalidPayload = jest.fn();
+    const bus = createEventBus({ createChannel: null, onInvalidPayload });
+    const listener = jest.fn();
+    bus.publish('checkout:cart', cart);
+    bus.subscribe('checkout:cart', listener);
+    listener.mockClear();
+
+    publishUnchecked(bus, 'checkout:cart', {
+      itemCount: '3',
+      subtotalCents: 100,
+      isLoading: false,
+    });
+
+    expect(listener).not.toHaveBeenCalled();
+    expect(bus.getSnapshot('checkout:cart')).toBe(cart);
+    expect(onInvalidPayload).toHaveBeenCalledTimes(1);
+    const [error] = onInvalidPayload.mock.calls[0] as [InvalidBusPayloadError];
+    expect(error).toBeInstanceOf(InvalidBusPayloadError);
+    expect(error.topic).toBe('checkout:cart');
+    expect(error.source).toBe('publish');
+    expect(error.message).toContain('"checkout:cart"');
+  });
+
+  it('drops malformed commands and notifications before any handler runs', () => {
+    const onInvalidPayload = jest.fn();
+    const bus = createEventBus({ createChannel: null, onInvalidPayload });
+    const handler = jest.fn();
+    bus.subscribe('checkout:add-to-cart', handler);
+    bus.subscribe('checkout:clear-cart', handler);
+    bus.subscribe('account:log-out', handler);
+    bus.subscribe('checkout:cart-notification', handler);
+
+    publishUnchecked(bus, 'checkout:add-to-cart', {
+      productId: 'p',
+      colour: 'c',
+      size: 'M',
+      quantity: -1,
+    });
+    publishUnchecked(bus, 'checkout:clear-cart', { reason: 'bored' });
+    publishUnchecked(bus, 'account:log-out', null);
+    publishUnchecked(bus, 'checkout:cart-notification', 'added');
+
+    expect(handler).not.toHaveBeenCalled();
+    expect(
+      onInvalidPayload.mock.calls.map(([error]) => (error as InvalidBusPayloadError).topic),
+    ).toEqual([
+      'checkout:add-to-cart',
+      'checkout:clear-cart',
+      'account:log-out',
+      'checkout:cart-notification',
+    ]);
+  });
+
+  it('drops a topic the contract does not know', () => {
+    const onInvalidPayload = jest.fn();
+    const bus = createEventBus({ createChannel: null, onInvalidPayload });
+    publishUnchecked(bus, 'checkout:unknown', {});
+    publishUnchecked(bus, 'toString', {});
+    expect(onInvalidPayload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports through reportError by default', () => {
+    const reportError = jest.fn();
+    const original = globalThis.reportError;
+    globalThis.reportError = reportError;
+    try {
+      publishUnchecked(localBus(), 'shell:locale', { locale: 'fr' });
+    } finally {
+      globalThis.reportError = original;
+    }
+    expect(reportError).toHaveBeenCalledWith(expect.any(InvalidBusPayloadError));
   });
 });
 
@@ -264,6 +348,31 @@ describe('cross-tab sync', () => {
     await flushMessages();
 
     expect(bus.getSnapshot('checkout:cart')).toBeUndefined();
+  });
+
+  it("drops another tab's malformed state and keeps this tab's last good one", async () => {
+    const hub = new FakeBroadcastHub();
+    const onInvalidPayload = jest.fn();
+    const bus = createEventBus({ createChannel: hub.factory, onInvalidPayload });
+    bus.publish('account:auth', auth);
+    const intruder = hub.factory(DEFAULT_BUS_CHANNEL_NAME);
+    const message = { source: 'shop-event-bus', sender: 'x', version: BUS_CONTRACT_VERSION };
+
+    intruder.postMessage({ ...message, topic: 'account:auth', payload: { isLoggedIn: 'yes' } });
+    intruder.postMessage({
+      ...message,
+      topic: 'account:auth',
+      payload: { ...auth, loginRedirect: '//evil.example' },
+    });
+    intruder.postMessage({ ...message, topic: 'checkout:cart', payload: { itemCount: -2 } });
+    await flushMessages();
+
+    expect(bus.getSnapshot('account:auth')).toBe(auth);
+    expect(bus.getSnapshot('checkout:cart')).toBeUndefined();
+    expect(onInvalidPayload).toHaveBeenCalledTimes(3);
+    expect(onInvalidPayload).toHaveBeenCalledWith(
+      expect.objectContaining({ topic: 'account:auth', source: 'other-tab' }),
+    );
   });
 
   it('only syncs buses on the same channel name', async () => {

@@ -6,6 +6,7 @@ import {
   type BusStateTopic,
   type BusTopic,
 } from '../contracts/events';
+import { isValidBusPayload } from '../contracts/payload-guards';
 
 export type BusListener<T extends BusTopic> = (payload: BusPayload<T>) => void;
 
@@ -28,11 +29,37 @@ export interface EventBusOptions {
   channelName?: string;
   /** Called when a listener throws; the other listeners still run. Defaults to `reportError`. */
   onListenerError?: (error: unknown, topic: BusTopic) => void;
+  /**
+   * Called when a payload does not have its topic's shape (published here or received from another
+   * tab); the payload is dropped and the topic keeps its last good value. Defaults to `reportError`
+   * with an `InvalidBusPayloadError` naming the topic.
+   */
+  onInvalidPayload?: (error: InvalidBusPayloadError) => void;
+}
+
+/** Where a dropped payload came from. */
+export type PayloadSource = 'publish' | 'other-tab';
+
+/** A payload that broke its topic's contract; it was dropped, never delivered. */
+export class InvalidBusPayloadError extends Error {
+  override name = 'InvalidBusPayloadError';
+  constructor(
+    readonly topic: string,
+    readonly source: PayloadSource,
+    readonly payload: unknown,
+  ) {
+    super(
+      `Dropped a payload on "${topic}" ${source === 'publish' ? 'published in this page' : 'from another tab'}: it does not have the topic's shape.`,
+    );
+  }
 }
 
 /** The typed publish/subscribe bus through which packages talk (see `contracts/events.ts`). */
 export interface EventBus {
-  /** Delivers `payload` to the topic's listeners; a state topic also keeps it and syncs other tabs. */
+  /**
+   * Delivers `payload` to the topic's listeners; a state topic also keeps it and syncs other tabs.
+   * A payload without the topic's shape (see `contracts/payload-guards.ts`) is dropped and reported.
+   */
   publish<T extends BusTopic>(topic: T, payload: BusPayload<T>): void;
   /**
    * Listens to a topic. On a state topic that already has a value, the listener is called with it
@@ -74,7 +101,7 @@ function defaultChannelFactory(): BusChannelFactory | null {
   return (name) => new BroadcastChannel(name);
 }
 
-function defaultListenerError(error: unknown): void {
+function report(error: unknown): void {
   if (typeof reportError === 'function') reportError(error);
   else console.error(error);
 }
@@ -94,8 +121,11 @@ type AnyListener = (payload: unknown) => void;
 
 /** Creates a bus. Most code wants the page-wide one from `getEventBus()` instead. */
 export function createEventBus(options: EventBusOptions = {}): EventBus {
-  const { channelName = DEFAULT_BUS_CHANNEL_NAME, onListenerError = defaultListenerError } =
-    options;
+  const {
+    channelName = DEFAULT_BUS_CHANNEL_NAME,
+    onListenerError = report,
+    onInvalidPayload = report,
+  } = options;
   const createChannel =
     options.createChannel === undefined ? defaultChannelFactory() : options.createChannel;
 
@@ -129,9 +159,10 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       channel.onmessage = (event: MessageEvent) => {
         const data: unknown = event.data;
         // Remote values are applied locally only, never re-broadcast: no echo loops.
-        if (isSyncMessage(data) && data.sender !== sender && isCrossTabTopic(data.topic)) {
-          setState(data.topic, data.payload);
-        }
+        if (!isSyncMessage(data) || data.sender === sender || !isCrossTabTopic(data.topic)) return;
+        // Another tab may run an older or broken build: its state is checked like any publish.
+        if (isValidBusPayload(data.topic, data.payload)) setState(data.topic, data.payload);
+        else onInvalidPayload(new InvalidBusPayloadError(data.topic, 'other-tab', data.payload));
       };
     } catch {
       channel = null;
@@ -157,6 +188,10 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
 
   return {
     publish(topic, payload) {
+      if (!isValidBusPayload(topic, payload)) {
+        onInvalidPayload(new InvalidBusPayloadError(topic, 'publish', payload));
+        return;
+      }
       if (isBusStateTopic(topic)) {
         setState(topic, payload);
         if (isCrossTabTopic(topic)) broadcast(topic, payload);
