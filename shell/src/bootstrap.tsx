@@ -9,6 +9,7 @@ import { registerCountryTexts } from './country';
 import { makeStore } from './app/store';
 import { registerShellTexts } from './i18n';
 import { registerShopRemotes } from './remotes/register-remotes';
+import { showBootstrapFailure } from './failure/show-bootstrap-failure';
 import { startRemoteServices } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
 import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
@@ -28,7 +29,13 @@ seedQueryCache(queryClient, readInlinePageData());
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+createRoot(root, {
+  // Only the providers above the app's own boundary can get here; React has unmounted the page.
+  onUncaughtError(error) {
+    console.error('The shop crashed', error);
+    setTimeout(() => showBootstrapFailure(), 0);
+  },
+}).render(
   <StrictMode>
     <RuntimeConfigProvider config={config}>
       <Provider store={makeStore()}>

@@ -1,12 +1,25 @@
+import { useLocation } from 'react-router-dom';
+import { ShellErrorBoundary } from '../error-boundary/ShellErrorBoundary';
+import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
+import { PageFailure } from '../failure/PageFailure';
 import { AppRoutes } from '../routing/AppRoutes';
 import { DocumentHead } from '../seo/DocumentHead';
 import '../shell.css';
 
 export function App() {
+  const { pathname, search } = useLocation();
   return (
     <>
-      <DocumentHead />
-      <AppRoutes />
+      <WidgetBoundary name="head data">
+        <DocumentHead />
+      </WidgetBoundary>
+      <ShellErrorBoundary
+        name="page"
+        resetKey={pathname}
+        fallback={<PageFailure href={pathname + search} />}
+      >
+        <AppRoutes />
+      </ShellErrorBoundary>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localePrefix, type Locale } from '@shop/shared';
 import { CountryPicker } from '../country';
+import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AccountLink } from './AccountLink';
 import { CartLink } from './CartLink';
@@ -21,10 +22,18 @@ export function Header({ locale }: { locale: Locale }) {
       <MainNav locale={locale} />
       <div className="header__tools">
         <Link to={`${prefix}/pages/faq`}>{t('header.help')}</Link>
-        <LanguageSwitch locale={locale} />
-        <CountryPicker locale={locale} />
-        <AccountLink localePrefix={prefix} />
-        <CartLink localePrefix={prefix} />
+        <WidgetBoundary name="language switch">
+          <LanguageSwitch locale={locale} />
+        </WidgetBoundary>
+        <WidgetBoundary name="country picker">
+          <CountryPicker locale={locale} />
+        </WidgetBoundary>
+        <WidgetBoundary name="account link">
+          <AccountLink localePrefix={prefix} />
+        </WidgetBoundary>
+        <WidgetBoundary name="cart badge">
+          <CartLink localePrefix={prefix} />
+        </WidgetBoundary>
       </div>
     </header>
   );

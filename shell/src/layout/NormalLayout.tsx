@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { matchShopPath, type Locale } from '@shop/shared';
 import { CountrySuggestionPopup } from '../country';
+import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { SHELL_NAMESPACE } from '../i18n';
@@ -18,7 +19,9 @@ export function NormalLayout({ locale }: { locale: Locale }) {
         {t('skipToContent')}
       </a>
       <ScrollProgress />
-      <TopMessageBar locale={locale} />
+      <WidgetBoundary name="top message bar">
+        <TopMessageBar locale={locale} />
+      </WidgetBoundary>
       <Header locale={locale} />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
@@ -27,7 +30,9 @@ export function NormalLayout({ locale }: { locale: Locale }) {
         locale={locale}
         showNewsletter={matchShopPath(pathname)?.route.footerNewsletter ?? true}
       />
-      <CountrySuggestionPopup locale={locale} />
+      <WidgetBoundary name="country suggestion">
+        <CountrySuggestionPopup locale={locale} />
+      </WidgetBoundary>
     </div>
   );
 }

@@ -38,4 +38,26 @@ describe('readRuntimeConfig', () => {
       /unknown shape/,
     );
   });
+
+  it.each([
+    ['a store that does not exist', { store: 'fr' }],
+    ['a store origin that is not a URL', { storeOrigins: { it: 'it.localhost', intl: 5 } }],
+    ['no store origins', { storeOrigins: null }],
+    [
+      'a manifest URL that is not http(s)',
+      { remotes: { ...validConfig.remotes, mf_content: { entry: 'javascript:alert(1)' } } },
+    ],
+    ['a remote without a location', { remotes: { ...validConfig.remotes, mf_catalogue: null } }],
+    ['a detected country of the wrong type', { detectedCountry: 39 }],
+    ['another version', { version: 2 }],
+  ])('refuses a config with %s', (_case, change) => {
+    expect(() =>
+      readRuntimeConfig(pageWith(JSON.stringify({ ...validConfig, ...change }))),
+    ).toThrow(RuntimeConfigError);
+  });
+
+  it('refuses JSON that is not an object', () => {
+    for (const text of ['null', '[]', '"config"', '{"version": 1'])
+      expect(() => readRuntimeConfig(pageWith(text))).toThrow(RuntimeConfigError);
+  });
 });

@@ -1,4 +1,9 @@
-import { REMOTE_NAMES, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@shop/shared';
+import {
+  REMOTE_NAMES,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  STORE_IDS,
+  type RuntimeConfig,
+} from '@shop/shared';
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -22,19 +27,37 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   return parsed;
 }
 
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const config = value as Partial<RuntimeConfig>;
+  const config = value as Partial<Record<keyof RuntimeConfig, unknown>>;
+  const origins = config.storeOrigins as Partial<Record<string, unknown>> | null | undefined;
+  const remotes = config.remotes as Partial<
+    Record<string, { entry?: unknown; script?: unknown } | null>
+  > | null;
   return (
     config.version === 1 &&
+    (STORE_IDS as readonly unknown[]).includes(config.store) &&
+    typeof origins === 'object' &&
+    origins !== null &&
+    STORE_IDS.every((store) => isHttpUrl(origins[store])) &&
     typeof config.apiBase === 'string' &&
-    typeof config.remotes === 'object' &&
-    config.remotes !== null &&
+    (config.detectedCountry === null || typeof config.detectedCountry === 'string') &&
+    typeof remotes === 'object' &&
+    remotes !== null &&
     REMOTE_NAMES.every((name) => {
-      const location = config.remotes?.[name];
+      const location = remotes[name];
       return (
-        typeof location?.entry === 'string' &&
-        (location.script === undefined || typeof location.script === 'string')
+        isHttpUrl(location?.entry) && (location?.script === undefined || isHttpUrl(location.script))
       );
     })
   );
