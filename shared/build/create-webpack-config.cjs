@@ -4,6 +4,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { sharedSingletons } = require('./federation-shared.cjs');
 const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
+const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
+const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 
 /**
  * @typedef {object} FederatedBuildOptions
@@ -41,7 +43,9 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
         chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: name,
-        clean: true,
+        // A production build prunes only files older than the last few builds (DeployHistoryPlugin),
+        // so tabs opened before a deploy still find their chunks.
+        clean: !production,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
@@ -65,13 +69,17 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
         ],
       },
       plugins: [
+        ...(production ? [new DeployHistoryPlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
           shared: sharedSingletons(packageDir),
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: declareContractVersion(contractVersionFor(env)),
+          },
           dts: false,
           // With the default strategy the host fetches every remote before mounting, so one
           // dead remote blanks the page. Loaded-first lets each region load its remote on demand.

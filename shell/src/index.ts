@@ -1,9 +1,15 @@
+import { forgetReload, isChunkLoadError, reloadOnce } from './remotes/chunk-reload';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
 
 // The async boundary: shared singletons (React and friends) are negotiated with the remotes
 // before any code that imports them runs. If the shell cannot start (a chunk that does not
-// arrive, a broken runtime config), the shopper gets a message and a reload link, not a blank page.
-import('./bootstrap').catch((error: unknown) => {
-  console.error('The shop could not start', error);
-  showBootstrapFailure();
-});
+// arrive, a broken runtime config), the shopper gets a message and a reload link, not a blank
+// page; a chunk gone after a deploy first reloads the page once.
+import('./bootstrap').then(
+  () => forgetReload('shell'),
+  (error: unknown) => {
+    console.error('The shop could not start', error);
+    if (isChunkLoadError(error) && reloadOnce('shell')) return;
+    showBootstrapFailure();
+  },
+);

@@ -4,6 +4,8 @@ import { REMOTE_ROUTES_MODULE, type RemoteName } from '@shop/shared/contracts';
 export interface RemoteCriticalAssets {
   /** Absolute URL of the remote's `remoteEntry.js`. */
   remoteEntry: string;
+  /** The shared-contract version the remote was built against, as its manifest declares it. */
+  contractVersion?: string;
   /** Absolute URLs of the scripts and styles of its `./routes` module. */
   scripts: string[];
   styles: string[];
@@ -11,7 +13,11 @@ export interface RemoteCriticalAssets {
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
 interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string }; publicPath?: string };
+  metaData: {
+    remoteEntry: { name: string; path: string };
+    publicPath?: string;
+    shopContractVersion?: unknown;
+  };
   exposes: { path: string; assets: ManifestAssets }[];
 }
 
@@ -36,7 +42,7 @@ export function criticalAssetsOf(
   manifestUrl: string,
 ): RemoteCriticalAssets | null {
   if (!isManifest(manifest)) return null;
-  const { publicPath, remoteEntry } = manifest.metaData;
+  const { publicPath, remoteEntry, shopContractVersion } = manifest.metaData;
   // "auto": files sit next to the manifest; otherwise under the public path it names.
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
   const url = (file: string) => new URL(file, base).href;
@@ -52,6 +58,7 @@ export function criticalAssetsOf(
     scripts: strings(routes?.assets.js.sync).map(url),
     // A remote's styles are few and small: all of them, so no region paints unstyled.
     styles: [...strings(routes?.assets.css.sync), ...strings(routes?.assets.css.async)].map(url),
+    ...(typeof shopContractVersion === 'string' ? { contractVersion: shopContractVersion } : {}),
   };
 }
 

@@ -11,14 +11,14 @@ export function buildRuntimeConfig(
   config: AppConfig,
   store: StoreId,
   detectedCountry: string | null,
-  remoteScripts: Partial<Record<RemoteName, string>> = {},
+  remoteScripts: Partial<
+    Record<RemoteName, Pick<RemoteLocation, 'script' | 'contractVersion'>>
+  > = {},
 ): RuntimeConfig {
-  const location = (name: RemoteName): RemoteLocation => {
-    const script = remoteScripts[name];
-    return script
-      ? { entry: config.remotes[name].entry, script }
-      : { entry: config.remotes[name].entry };
-  };
+  const location = (name: RemoteName): RemoteLocation => ({
+    entry: config.remotes[name].entry,
+    ...remoteScripts[name],
+  });
   return {
     version: 1,
     store,

@@ -95,7 +95,9 @@ export function createShellPageHandler(config: AppConfig, db: Kysely<Database>):
       detectCountry(header(config.countryHeader), header('accept-language')),
       Object.fromEntries(
         Object.entries(remoteAssets).flatMap(([name, assets]) =>
-          assets ? [[name, assets.remoteEntry]] : [],
+          assets
+            ? [[name, { script: assets.remoteEntry, contractVersion: assets.contractVersion }]]
+            : [],
         ),
       ),
     );

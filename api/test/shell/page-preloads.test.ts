@@ -5,7 +5,11 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
 
 const catalogueManifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    publicPath: 'auto',
+    shopContractVersion: '0.3.1',
+  },
   exposes: [
     {
       path: './routes',
@@ -70,11 +74,12 @@ test("a category page announces the catalogue's entry, routes module and styles 
   expect(html).not.toContain('lazy.js');
 });
 
-test('the shell is told the entry script, so it loads the remote without fetching the manifest', async () => {
+test('the shell is told the entry script and its contract version, so it can skip the manifest', async () => {
   const config = runtimeConfigOf(await page('/categories/Uomo'));
-  expect(config.remotes.mf_catalogue).toEqual({
+  expect(config.remotes.mf_catalogue).toStrictEqual({
     entry: `${cdnBase}mf-manifest.json`,
     script: `${cdnBase}remoteEntry.js`,
+    contractVersion: '0.3.1',
   });
   // The checkout remote is down: the shell keeps its manifest URL and shows its fallback later.
   expect(config.remotes.mf_checkout).toEqual({ entry: 'http://127.0.0.1:9/mf-manifest.json' });

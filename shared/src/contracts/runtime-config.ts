@@ -10,6 +10,12 @@ export interface RemoteLocation {
    * Absent when the server could not read the manifest.
    */
   script?: string;
+  /**
+   * The `@shop/shared` contract version that manifest declared (`metaData.shopContractVersion`).
+   * The shell uses `script` only when it can run that version; otherwise it loads the manifest,
+   * where the version is checked before any of the remote's code runs.
+   */
+  contractVersion?: string;
 }
 
 /**

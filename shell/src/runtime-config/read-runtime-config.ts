@@ -42,7 +42,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   const config = value as Partial<Record<keyof RuntimeConfig, unknown>>;
   const origins = config.storeOrigins as Partial<Record<string, unknown>> | null | undefined;
   const remotes = config.remotes as Partial<
-    Record<string, { entry?: unknown; script?: unknown } | null>
+    Record<string, { entry?: unknown; script?: unknown; contractVersion?: unknown } | null>
   > | null;
   return (
     config.version === 1 &&
@@ -57,7 +57,9 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     REMOTE_NAMES.every((name) => {
       const location = remotes[name];
       return (
-        isHttpUrl(location?.entry) && (location?.script === undefined || isHttpUrl(location.script))
+        isHttpUrl(location?.entry) &&
+        (location?.script === undefined || isHttpUrl(location.script)) &&
+        (location?.contractVersion === undefined || typeof location.contractVersion === 'string')
       );
     })
   );
