@@ -15,6 +15,8 @@ const SINGLETONS = [
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
+  // The shell's copy runs for everyone; whether a remote may run on it is decided by the contract
+  // version in its manifest (contract-version.cjs), checked before any remote code runs.
   '@shop/shared',
 ];
 
