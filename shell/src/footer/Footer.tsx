@@ -17,7 +17,7 @@ export function Footer({ locale, showNewsletter }: { locale: Locale; showNewslet
   const newsletterRef = useRef<HTMLDivElement>(null);
   // The block (mf-content's form code, formik and yup) loads when the shopper nears the footer,
   // not with every page; its box keeps its height meanwhile.
-  const newsletterNear = useNearViewport(newsletterRef);
+  const newsletterNear = useNearViewport(newsletterRef, '100px');
   return (
     <footer className="footer">
       {showNewsletter && (
