@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Locale } from '@shop/shared';
-import { routesFor } from '../../shell/src/routing/route-table';
+import type { Locale } from '@shop/shared/contracts';
+import { routesFor } from '@shop/shared/routing';
 import { expect, test } from '../support/shop';
 
 const PHONE = { width: 320, height: 640 };
@@ -27,7 +27,7 @@ function concretePath(path: string, locale: Locale): string {
 }
 
 const PAGES = (['it', 'en'] as const).flatMap((locale) =>
-  routesFor(locale).map((route) => concretePath(route.path, locale)),
+  routesFor(locale).map((route) => concretePath(route.paths[locale] ?? '', locale)),
 );
 
 /** Waits until the route has drawn its region (or its 404, fallback or redirect target). */
