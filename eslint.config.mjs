@@ -28,6 +28,11 @@ const boundaryRules = remotes.map((pkg) => ({
         ],
         paths: [
           {
+            name: 'react-router',
+            message:
+              'Import the router from react-router-dom: its shared entry (shared/build/shared-entries) is the one copy in the page.',
+          },
+          {
             name: 'react-redux',
             importNames: ['useSelector', 'useDispatch'],
             message: 'Use the typed hooks of your package (useAppSelector, useAppDispatch).',

@@ -158,6 +158,8 @@ test("the footer's newsletter block on the home page signs an address up", async
   shop,
 }) => {
   await page.goto(`${shop.it}/`);
+  // The block loads as the shopper nears the footer.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const block = newsletterBlock(page.getByRole('contentinfo'));
   await expect(block).toBeVisible();
 

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { sharedSingletons } = require('./federation-shared.cjs');
 const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
@@ -64,12 +65,26 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production styles are files: the shell's are linked from index.html, a remote's load
+          // with the chunk that imports them and are listed in its mf-manifest.json, so they apply
+          // before the markup paints instead of being injected by JavaScript after it.
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset/resource' },
         ],
       },
       plugins: [
-        ...(production ? [new DeployHistoryPlugin()] : []),
+        ...(production
+          ? [
+              new DeployHistoryPlugin(),
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:12].css',
+                chunkFilename: '[name].[contenthash:12].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -86,7 +101,11 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
           shareStrategy: 'loaded-first',
           // The host ships the federation runtime once for the page; remotes use that copy rather
           // than each bringing their own (about 27 KB gzipped per remote entry).
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // The shop runs these builds in browsers only: leave out the runtime's Node code paths.
+            optimization: { target: 'web' },
+          },
         }),
         ...(isHost
           ? [

@@ -41,6 +41,26 @@ describe('package entry points', () => {
     });
   });
 
+  it('keeps form schemas out of the root, so pages without a form never load yup', () => {
+    jest.isolateModules(() => {
+      jest.doMock('yup', () => {
+        throw new Error('the root entry must not load yup');
+      });
+      const root = require('.') as Record<string, unknown>;
+      expect(root).not.toHaveProperty('newsletterSchema');
+      expect(root).not.toHaveProperty('emailField');
+      expect(root).toHaveProperty('validationMessages');
+    });
+    jest.dontMock('yup');
+  });
+
+  it('serves the form schemas from ./validation', () => {
+    const validation = require('./validation') as Record<string, unknown>;
+    for (const name of ['newsletterSchema', 'emailField', 'requiredString', 'EMAIL_PATTERN']) {
+      expect(validation).toHaveProperty(name);
+    }
+  });
+
   it('re-exports every feature from the root', () => {
     const root = require('.') as Record<string, unknown>;
     for (const name of [
@@ -74,8 +94,6 @@ describe('package entry points', () => {
       'PREFERENCE_COOKIE',
       'validationMessages',
       'errorMessages',
-      'newsletterSchema',
-      'emailField',
       'Spinner',
       'VisuallyHidden',
       'FieldError',

@@ -5,7 +5,9 @@ export * from './i18n';
 export * from './query';
 export * from './format';
 export * from './countries';
-export * from './validation';
+// Only the messages: the form schemas (and yup with them) live in `@shop/shared/validation`, which
+// is bundled into the pages that have forms instead of shipping in every page's shared copy.
+export * from './validation/messages';
 export * from './ui';
 export * from './page-meta';
 export * from './routing';

@@ -1,5 +1,9 @@
 import { forgetReload, isChunkLoadError, reloadOnce } from './remotes/chunk-reload';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
+// The frame's styles belong to the entry chunk, so the production build links them from
+// index.html and they apply before the first render (a lazy part brings its own with its chunk).
+import './shell.css';
+import './country/country.css';
 
 // The async boundary: shared singletons (React and friends) are negotiated with the remotes
 // before any code that imports them runs. If the shell cannot start (a chunk that does not

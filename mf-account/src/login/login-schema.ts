@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup';
-import { emailField, requiredString, type Locale } from '@shop/shared';
+import type { Locale } from '@shop/shared';
+import { emailField, requiredString } from '@shop/shared/validation';
 
 export function loginSchema(locale: Locale) {
   return object({

@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { registerContentTexts } from '../i18n';
 import { HomePage } from '../home/HomePage';
-import { NewsletterPage } from '../newsletter/NewsletterPage';
 import { ContentPage } from '../pages/ContentPage';
 import '../content.css';
 
 registerContentTexts();
+
+// The form page brings formik and yup; home and the content pages load without them. The shell's
+// region shows its loading state meanwhile.
+const NewsletterPage = lazy(() =>
+  import('../newsletter/NewsletterPage').then((module) => ({ default: module.NewsletterPage })),
+);
 
 /** Pages of the content team: home and the generic content pages. */
 export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {

@@ -2,7 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { localizePath, newsletterSchema, type Locale } from '@shop/shared';
+import { localizePath, type Locale } from '@shop/shared';
+import { newsletterSchema } from '@shop/shared/validation';
 import { CONTENT_NAMESPACE } from '../i18n';
 import { EmailField, PrivacyConsentField } from './newsletter-fields';
 import {

@@ -13,13 +13,13 @@ describe('what mf-content exposes for the newsletter', () => {
     expect(screen.getByRole('checkbox', { name: /privacy policy/ })).toBeInTheDocument();
   });
 
-  it('./routes renders the newsletter page for the page id "newsletter"', () => {
+  it('./routes renders the newsletter page for the page id "newsletter"', async () => {
     renderWithShop(<ContentRoutes page="newsletter" locale="it" localePrefix="" />, {
       route: '/pages/newsletter',
     });
 
     expect(
-      screen.getByRole('heading', { level: 1, name: 'La nostra newsletter' }),
+      await screen.findByRole('heading', { level: 1, name: 'La nostra newsletter' }),
     ).toBeInTheDocument();
   });
 });

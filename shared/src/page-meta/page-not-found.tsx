@@ -1,5 +1,5 @@
 import type { Locale } from '../contracts/locale';
-import { errorMessage } from '../validation';
+import { errorMessage } from '../validation/messages';
 import { usePageMeta } from './use-page-meta';
 
 /**

@@ -23,7 +23,7 @@ export interface CountryModalProps {
  * a different country with a filled cart first asks to empty the cart; then the preference is
  * stored and the shopper is taken to the store that ships there.
  */
-export function CountryModal({ locale, onClose }: CountryModalProps) {
+export default function CountryModal({ locale, onClose }: CountryModalProps) {
   const { t } = useTranslation(COUNTRY_NAMESPACE);
   const { store } = useRuntimeConfig();
   const bus = useEventBus();

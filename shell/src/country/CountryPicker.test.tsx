@@ -34,7 +34,7 @@ afterEach(() => {
 
 async function openModal(user: ReturnType<typeof userEvent.setup>, name: string | RegExp) {
   await user.click(screen.getByRole('button', { name }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 async function chooseCountry(

@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, type Locale } from '@shop/shared';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 import { currentCountry } from './country-choice';
 import { COUNTRY_NAMESPACE } from './country-texts';
-import { CountryModal } from './CountryModal';
 import { usePreference } from './use-preference';
 import { zoneLabel } from './zone-names';
 import './country.css';
+
+// The modal (its dropdown, focus trap and store navigation) is not needed to paint the header:
+// it loads when the shopper points at, focuses or taps the button, and at the latest on click.
+const loadCountryModal = () => import('./CountryModal');
+const CountryModal = lazy(loadCountryModal);
+const preloadCountryModal = () => void loadCountryModal();
 
 /**
  * The header's shipping-country button: shows the country the store ships to now ("Italia" on the
@@ -25,12 +30,19 @@ export function CountryPicker({ locale }: { locale: Locale }) {
         type="button"
         className="country-picker"
         aria-haspopup="dialog"
+        onPointerEnter={preloadCountryModal}
+        onFocus={preloadCountryModal}
+        onTouchStart={preloadCountryModal}
         onClick={() => setOpen(true)}
       >
         <VisuallyHidden>{t('picker.label')}: </VisuallyHidden>
         {country ? zoneLabel(country, t('zones.ROTW')) : t('picker.international')}
       </button>
-      {open && <CountryModal locale={locale} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CountryModal locale={locale} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -46,9 +46,9 @@ function renderPopup(options: {
 const popup = () => screen.queryByRole('dialog');
 
 describe('CountrySuggestionPopup', () => {
-  it('suggests the international store to a visitor from France on the Italian locale', () => {
+  it('suggests the international store to a visitor from France on the Italian locale', async () => {
     renderPopup({ route: '/', locale: 'it', detectedCountry: 'FR' });
-    const dialog = screen.getByRole('dialog', { name: "Spedisci fuori dall'Italia?" });
+    const dialog = await screen.findByRole('dialog', { name: "Spedisci fuori dall'Italia?" });
     expect(dialog).not.toHaveAttribute('aria-modal');
     expect(dialog).toHaveAccessibleDescription(
       'Ti colleghi da: Francia. Il negozio italiano spedisce solo in Italia; per spedire altrove usa il negozio internazionale.',
@@ -59,8 +59,9 @@ describe('CountrySuggestionPopup', () => {
     ).toBeInTheDocument();
   });
 
-  it(`closes itself after ${SUGGESTION_AUTO_CLOSE_MS} ms`, () => {
+  it(`closes itself after ${SUGGESTION_AUTO_CLOSE_MS} ms`, async () => {
     renderPopup({ route: '/', locale: 'it', detectedCountry: 'FR' });
+    await screen.findByRole('dialog');
     act(() => jest.advanceTimersByTime(SUGGESTION_AUTO_CLOSE_MS - 1));
     expect(popup()).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -69,12 +70,12 @@ describe('CountrySuggestionPopup', () => {
 
   it('closes on its close button and on Escape', async () => {
     const first = renderPopup({ route: '/', locale: 'it', detectedCountry: 'DE' });
-    await first.user.click(screen.getByRole('button', { name: 'Chiudi' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Chiudi' }));
     expect(popup()).not.toBeInTheDocument();
     first.unmount();
 
     const second = renderPopup({ route: '/en', locale: 'en', detectedCountry: 'IT' });
-    expect(popup()).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await second.user.keyboard('{Escape}');
     expect(popup()).not.toBeInTheDocument();
   });
@@ -99,7 +100,7 @@ describe('CountrySuggestionPopup', () => {
 
   it('keeps the Italian store: stores Italy and closes', async () => {
     const { user } = renderPopup({ route: '/pages/faq', locale: 'it', detectedCountry: 'FR' });
-    await user.click(screen.getByRole('button', { name: 'Resta sul negozio italiano' }));
+    await user.click(await screen.findByRole('button', { name: 'Resta sul negozio italiano' }));
     expect(readPreferenceCookie()).toBe('IT');
     expect(navigate).not.toHaveBeenCalled();
     expect(popup()).not.toBeInTheDocument();
@@ -107,7 +108,9 @@ describe('CountrySuggestionPopup', () => {
 
   it("goes to the international store for the visitor's zone", async () => {
     const { user } = renderPopup({ route: '/pages/faq', locale: 'it', detectedCountry: 'GB' });
-    expect(screen.getByRole('dialog')).toHaveAccessibleDescription(/Ti colleghi da: Regno Unito\./);
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /Ti colleghi da: Regno Unito\./,
+    );
     await user.click(screen.getByRole('button', { name: 'Vai al negozio internazionale' }));
     expect(readPreferenceCookie()).toBe('ROTW');
     expect(navigate).toHaveBeenCalledWith(
@@ -117,7 +120,7 @@ describe('CountrySuggestionPopup', () => {
 
   it('offers the Italian store to a visitor from Italy on English, without storing Italy', async () => {
     const { user } = renderPopup({ route: '/en/cart', locale: 'en', detectedCountry: 'IT' });
-    const dialog = screen.getByRole('dialog', { name: 'Shipping to Italy?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Shipping to Italy?' });
     expect(dialog).toHaveAccessibleDescription(
       'You seem to be in Italy. Orders to Italy ship from the Italian store.',
     );
@@ -128,7 +131,9 @@ describe('CountrySuggestionPopup', () => {
 
   it('stays on the international store without storing anything', async () => {
     const { user } = renderPopup({ route: '/en', locale: 'en', detectedCountry: 'IT' });
-    await user.click(screen.getByRole('button', { name: 'Stay on the international store' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Stay on the international store' }),
+    );
     expect(popup()).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     expect(readPreferenceCookie()).toBeNull();

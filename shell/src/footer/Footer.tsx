@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { footerColumnsFor, localePrefix, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { RemoteFragment } from '../remotes/RemoteFragment';
+import { useNearViewport } from './use-near-viewport';
 
 const SOCIAL_LINKS = [
   { label: 'Instagram', url: 'https://www.instagram.com/' },
@@ -12,11 +14,17 @@ const SOCIAL_LINKS = [
 
 export function Footer({ locale, showNewsletter }: { locale: Locale; showNewsletter: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
+  const newsletterRef = useRef<HTMLDivElement>(null);
+  // The block (mf-content's form code, formik and yup) loads when the shopper nears the footer,
+  // not with every page; its box keeps its height meanwhile.
+  const newsletterNear = useNearViewport(newsletterRef, '100px');
   return (
     <footer className="footer">
       {showNewsletter && (
-        <div className="footer__newsletter">
-          <RemoteFragment remote="mf_content" module="./newsletter-block" props={{ locale }} />
+        <div ref={newsletterRef} className="footer__newsletter">
+          {newsletterNear && (
+            <RemoteFragment remote="mf_content" module="./newsletter-block" props={{ locale }} />
+          )}
         </div>
       )}
       <div className="footer__columns">

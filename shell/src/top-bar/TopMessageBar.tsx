@@ -15,7 +15,9 @@ export function TopMessageBar({ locale }: { locale: Locale }) {
   const messages = settings?.globalMessages ?? [];
   const carousel = useCarousel(messages.length, hovered || focused);
 
-  if (!settings || messages.length === 0) return null;
+  // While the settings load, an empty bar holds the space the messages will take.
+  if (!settings) return <div className="top-bar top-bar--pending" aria-hidden="true" />;
+  if (messages.length === 0) return null;
   const link = settings.globalMessagesLink[carousel.index];
   const isCarousel = messages.length > 1;
 

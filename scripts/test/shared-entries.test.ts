@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const SOURCES = ['shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content', 'shared'].map(
+  (pkg) => path.join(REPO_ROOT, pkg, 'src'),
+);
+const ROUTER_ENTRY = path.join(REPO_ROOT, 'shared/build/shared-entries/react-router-dom.mjs');
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(file);
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield file;
+  }
+}
+
+/** Value (not type-only) names each source file imports from `specifier`. */
+function importedNames(specifier: string): Map<string, string[]> {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${specifier}'`, 'g');
+  const found = new Map<string, string[]>();
+  for (const dir of SOURCES) {
+    for (const file of sourceFiles(dir)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+        if (match[1]) continue;
+        const names = (match[2] ?? '')
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+          .filter((name) => name && !name.startsWith('type '));
+        found.set(path.relative(REPO_ROOT, file), names);
+      }
+    }
+  }
+  return found;
+}
+
+describe("the router's shared entry", () => {
+  const exported = new Set(
+    [...readFileSync(ROUTER_ENTRY, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      (match[1] ?? '').split(',').map((name) => name.trim()),
+    ),
+  );
+
+  it('exports every name the packages import from react-router-dom', () => {
+    const missing = [...importedNames('react-router-dom')].flatMap(([file, names]) =>
+      names.filter((name) => !exported.has(name)).map((name) => `${file}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('is the only way in: no package imports react-router itself', () => {
+    expect([...importedNames('react-router').keys()]).toEqual([]);
+  });
+});
