@@ -28,6 +28,8 @@ export interface PageData {
   found: boolean;
   meta: PageMetaInput;
   queries: InlineQuery[];
+  /** The page's own path, when it was asked for under another name (a misspelt alias). */
+  canonicalPath?: string;
 }
 
 type Db = Kysely<Database>;
@@ -80,8 +82,10 @@ async function contentPage(context: PageContext): Promise<ResolvedPage> {
   const { locale, splat = '' } = context.match;
   const page = await findContentPage(context.db, splat, locale);
   if (!page) return notFound(context);
+  const ownPath = page.alternates[locale];
   return {
     found: true,
+    ...(page.id !== splat && ownPath && { canonicalPath: ownPath }),
     meta: pageMetaFromSeo(page.seo, page.alternates),
     queries: [{ queryKey: contentPageQueryKey(locale, splat), data: page }],
   };

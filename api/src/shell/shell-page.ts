@@ -73,6 +73,11 @@ export function createShellPageHandler(config: AppConfig, db: Kysely<Database>):
     const match = matchShopPath(pathname);
     const page = match ? await resolvePageData(db, match) : null;
     const found = page?.found === true;
+    if (page?.canonicalPath) {
+      // Old links use a misspelt name (terms-condtions): one URL per page for shoppers and crawlers.
+      const query = request.url.slice(pathname.length);
+      return reply.header('Cache-Control', REVALIDATE).redirect(page.canonicalPath + query, 301);
+    }
 
     const remoteAssets = Object.fromEntries(
       await Promise.all(
