@@ -1,3 +1,4 @@
+import { parseShopPath } from '../routing/safe-path';
 import { isLocale, type Locale } from './locale';
 import { isBoolean, isOptional, isPlainRecord, isString, isStringArray } from './shape-guards';
 
@@ -28,19 +29,9 @@ export type PageMetaInput = Omit<PageMeta, 'path'>;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what it rejects
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
-/**
- * A path on this site: one leading `/`, not `//` or `/\` (which browsers read as another host),
- * no control characters, and it parses as a URL on the same origin.
- */
+/** A path on this site, as the shop's one gate for in-shop URLs (`parseShopPath`) accepts it. */
 export function isSameSitePath(value: unknown): value is string {
-  if (typeof value !== 'string' || !value.startsWith('/')) return false;
-  if (value.startsWith('//') || value.startsWith('/\\') || CONTROL_CHARACTERS.test(value))
-    return false;
-  try {
-    return new URL(value, 'http://same.site').host === 'same.site';
-  } catch {
-    return false;
-  }
+  return parseShopPath(value) !== null;
 }
 
 function isAlternates(value: unknown): value is Partial<Record<Locale, string>> {
