@@ -141,6 +141,8 @@ test.describe('an open tab across a redeploy of a remote', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'Domande frequenti',
     );
+    // The footer's block loads as the shopper nears the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(footerBlock(page)).toBeVisible();
     expect(await page.evaluate(() => 'openedBeforeDeploy' in window)).toBe(true);
   });
@@ -167,6 +169,8 @@ test.describe('an open tab across a redeploy of a remote', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'Domande frequenti',
     );
+    // The footer's block loads as the shopper nears the footer.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(footerBlock(page)).toBeVisible();
     expect(await page.evaluate(() => 'openedBeforeDeploy' in window)).toBe(false);
     expect(documents).toBe(1);

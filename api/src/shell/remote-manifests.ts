@@ -23,7 +23,7 @@ interface FederationManifest {
 
 interface ManifestAssets {
   js: { sync: string[] };
-  css: { sync: string[]; async: string[] };
+  css: { sync: string[] };
 }
 
 function isManifest(value: unknown): value is FederationManifest {
@@ -56,8 +56,8 @@ export function criticalAssetsOf(
         : remoteEntry.name,
     ),
     scripts: strings(routes?.assets.js.sync).map(url),
-    // A remote's styles are few and small: all of them, so no region paints unstyled.
-    styles: [...strings(routes?.assets.css.sync), ...strings(routes?.assets.css.async)].map(url),
+    // Styles of lazy chunks come with those chunks; linking them here would block the paint.
+    styles: strings(routes?.assets.css.sync).map(url),
     ...(typeof shopContractVersion === 'string' ? { contractVersion: shopContractVersion } : {}),
   };
 }

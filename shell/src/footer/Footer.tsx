@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { footerColumnsFor, localePrefix, type Locale } from '@shop/shared';
@@ -14,15 +13,14 @@ const SOCIAL_LINKS = [
 
 export function Footer({ locale, showNewsletter }: { locale: Locale; showNewsletter: boolean }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const newsletterRef = useRef<HTMLDivElement>(null);
   // The block (mf-content's form code, formik and yup) loads when the shopper nears the footer,
   // not with every page; its box keeps its height meanwhile.
-  const newsletterNear = useNearViewport(newsletterRef, '100px');
+  const newsletter = useNearViewport('100px');
   return (
     <footer className="footer">
       {showNewsletter && (
-        <div ref={newsletterRef} className="footer__newsletter">
-          {newsletterNear && (
+        <div ref={newsletter.ref} className="footer__newsletter">
+          {newsletter.near && (
             <RemoteFragment remote="mf_content" module="./newsletter-block" props={{ locale }} />
           )}
         </div>

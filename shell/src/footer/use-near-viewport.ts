@@ -1,13 +1,18 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * Becomes true once `ref`'s element comes within `margin` of the viewport, and stays true. Where
- * IntersectionObserver does not exist it is true at once, so the content is never withheld.
+ * Becomes true once the element given to `ref` comes within `margin` of the viewport, and stays
+ * true. `ref` is a callback ref, so an element that appears later (the footer's block, hidden on
+ * the newsletter page, shows on the next page) is watched too. Where IntersectionObserver does
+ * not exist it is true at once, so the content is never withheld.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+export function useNearViewport(margin = '400px'): {
+  near: boolean;
+  ref: (element: Element | null) => void;
+} {
+  const [element, setElement] = useState<Element | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
@@ -21,6 +26,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
-  return near;
+  }, [element, margin, near]);
+  return { near, ref: setElement };
 }

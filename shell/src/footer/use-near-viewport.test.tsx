@@ -1,0 +1,42 @@
+import { act, render, screen } from '@testing-library/react';
+import { useNearViewport } from './use-near-viewport';
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+const observed: { element: Element; callback: Callback }[] = [];
+
+class FakeIntersectionObserver {
+  constructor(private readonly callback: Callback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {}
+}
+
+function Block({ shown }: { shown: boolean }) {
+  const { near, ref } = useNearViewport('100px');
+  return shown ? <div ref={ref}>{near ? 'loaded' : 'waiting'}</div> : null;
+}
+
+beforeEach(() => {
+  observed.length = 0;
+  Object.assign(globalThis, { IntersectionObserver: FakeIntersectionObserver });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+});
+
+test('waits until the element nears the viewport, then stays loaded', () => {
+  render(<Block shown />);
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+  act(() => observed[0]?.callback([{ isIntersecting: true }]));
+  expect(screen.getByText('loaded')).toBeInTheDocument();
+});
+
+test('watches an element that appears later, as the footer block after the newsletter page', () => {
+  const { rerender } = render(<Block shown={false} />);
+  expect(observed).toHaveLength(0);
+  rerender(<Block shown />);
+  expect(observed).toHaveLength(1);
+  act(() => observed[0]?.callback([{ isIntersecting: true }]));
+  expect(screen.getByText('loaded')).toBeInTheDocument();
+});
