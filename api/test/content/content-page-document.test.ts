@@ -1,6 +1,6 @@
-import type { ContentPage, InlinePageData } from '@shop/shared/contracts';
-import { PAGE_DATA_ELEMENT_ID } from '@shop/shared/contracts';
+import type { ContentPage } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { getPageHtml } from '../helpers/page-html';
 
 const storeOrigins = { it: 'https://shop.example.it', intl: 'https://shop.example.com' };
 
@@ -10,27 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function getPage(url: string, host = 'shop.example.it') {
-  const response = await shop.app.inject({ url, headers: { host } });
-  const html = response.body;
-  const attribute = (selector: RegExp) => selector.exec(html)?.[1];
-  return {
-    status: response.statusCode,
-    lang: attribute(/<html lang="([^"]*)"/),
-    title: attribute(/<title>([^<]*)<\/title>/),
-    description: attribute(/<meta name="description" content="([^"]*)"/),
-    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    hreflang: (lang: string) =>
-      attribute(new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`)),
-    jsonLd: attribute(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/),
-    pageData: () =>
-      JSON.parse(
-        attribute(
-          new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`),
-        ) ?? 'null',
-      ) as InlinePageData,
-  };
-}
+const getPage = (url: string, host?: string) => getPageHtml(shop, url, host);
 
 describe('the HTML of a content page, from the same data the page reads', () => {
   it('writes the English FAQ title, description, canonical, hreflang and JSON-LD', async () => {

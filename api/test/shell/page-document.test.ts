@@ -1,6 +1,5 @@
-import type { InlinePageData } from '@shop/shared/contracts';
-import { PAGE_DATA_ELEMENT_ID } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { getPageHtml } from '../helpers/page-html';
 import { SHELL_CHUNK } from '../helpers/shell-fixture';
 
 const storeOrigins = { it: 'https://shop.example.it', intl: 'https://shop.example.com' };
@@ -11,28 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-async function getPage(url: string, host = 'shop.example.it') {
-  const response = await shop.app.inject({ url, headers: { host } });
-  const html = response.body;
-  const attribute = (selector: RegExp) => selector.exec(html)?.[1];
-  return {
-    status: response.statusCode,
-    html,
-    lang: attribute(/<html lang="([^"]*)"/),
-    title: attribute(/<title>([^<]*)<\/title>/),
-    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
-    hreflang: (lang: string) =>
-      attribute(new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]*)"`)),
-    description: attribute(/<meta name="description" content="([^"]*)"/),
-    ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
-    pageData: () =>
-      JSON.parse(
-        attribute(
-          new RegExp(`<script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">(.*?)</script>`),
-        ) ?? 'null',
-      ) as InlinePageData,
-  };
-}
+const getPage = (url: string, host?: string) => getPageHtml(shop, url, host);
 
 describe('the HTML of a page, before any JavaScript runs', () => {
   it('speaks the language of the path and carries the page title and head data', async () => {
