@@ -9,6 +9,8 @@ export interface RemoteCriticalAssets {
   /** Absolute URLs of the scripts and styles of its `./routes` module. */
   scripts: string[];
   styles: string[];
+  /** Absolute URLs of the scripts of every exposed module, by its path ("./auth-service"). */
+  moduleScripts: Record<string, string[]>;
 }
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
@@ -58,6 +60,9 @@ export function criticalAssetsOf(
     scripts: strings(routes?.assets.js.sync).map(url),
     // Styles of lazy chunks come with those chunks; linking them here would block the paint.
     styles: strings(routes?.assets.css.sync).map(url),
+    moduleScripts: Object.fromEntries(
+      manifest.exposes.map((expose) => [expose.path, strings(expose.assets.js.sync).map(url)]),
+    ),
     ...(typeof shopContractVersion === 'string' ? { contractVersion: shopContractVersion } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { REMOTE_NAMES, REMOTE_SERVICES, type RemoteName } from '@shop/shared/contracts';
 import { matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -86,11 +86,15 @@ export function createShellPageHandler(config: AppConfig, db: Kysely<Database>):
     ) as Record<RemoteName, RemoteCriticalAssets | null>;
     const shell = parseCriticalAssets(await shellAssets.read());
     const owner = found && match ? remoteAssets[match.route.remote] : null;
+    // The services the shell starts on every page (auth) load beside the page's own remote.
+    const services = REMOTE_SERVICES.flatMap(({ remote, module }) => {
+      const assets = remoteAssets[remote];
+      return assets ? [assets.remoteEntry, ...(assets.moduleScripts[module] ?? [])] : [];
+    });
+    const remoteScripts = [...(owner ? [owner.remoteEntry, ...owner.scripts] : []), ...services];
     const preloads: Preload[] = [
       ...shell.js.map((file) => ({ href: `/${file}`, as: 'script' as const })),
-      ...(owner
-        ? [owner.remoteEntry, ...owner.scripts].map((href) => ({ href, as: 'script' as const }))
-        : []),
+      ...[...new Set(remoteScripts)].map((href) => ({ href, as: 'script' as const })),
     ];
 
     const locale = match?.locale ?? (pathname.startsWith('/en/') ? 'en' : 'it');

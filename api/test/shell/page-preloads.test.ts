@@ -21,15 +21,31 @@ const catalogueManifest = {
   ],
 };
 
+const accountManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+  exposes: [
+    { path: './routes', assets: { js: { sync: ['routes.aaaaaaaaaaaa.js'] }, css: { sync: [] } } },
+    {
+      path: './auth-service',
+      assets: { js: { sync: ['auth-service.bbbbbbbbbbbb.js'] }, css: { sync: [] } },
+    },
+  ],
+};
+
 let cdn: Server;
 let cdnBase: string;
 let shop: TestApp;
 
 beforeAll(async () => {
   cdn = createServer((request, response) => {
-    if (request.url === '/mf-catalogue/mf-manifest.json') {
+    const manifests: Record<string, unknown> = {
+      '/mf-catalogue/mf-manifest.json': catalogueManifest,
+      '/mf-account/mf-manifest.json': accountManifest,
+    };
+    const manifest = manifests[request.url ?? ''];
+    if (manifest) {
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(catalogueManifest));
+      response.end(JSON.stringify(manifest));
     } else {
       response.writeHead(404).end();
     }
@@ -41,6 +57,10 @@ beforeAll(async () => {
     remotes: {
       ...defaults.remotes,
       mf_catalogue: { ...defaults.remotes.mf_catalogue, entry: `${cdnBase}mf-manifest.json` },
+      mf_account: {
+        ...defaults.remotes.mf_account,
+        entry: cdnBase.replace('mf-catalogue', 'mf-account') + 'mf-manifest.json',
+      },
       // Nothing listens here: a remote that is down.
       mf_checkout: {
         ...defaults.remotes.mf_checkout,
@@ -92,6 +112,20 @@ test("another remote's page announces nothing of the catalogue, and a dead remot
   expect(cart.body).toContain('<div id="root">');
 });
 
-test('a missing page announces no remote at all', async () => {
-  expect(await page('/categories/nope')).not.toContain('rel="preload" as="script" href="http');
+test('a missing page announces none of the remote it would have belonged to', async () => {
+  expect(await page('/categories/nope')).not.toContain(
+    `rel="preload" as="script" href="${cdnBase}`,
+  );
+});
+
+test('every page announces the auth service the shell starts at boot, but not the account pages', async () => {
+  const accountBase = cdnBase.replace('mf-catalogue', 'mf-account');
+  for (const url of ['/categories/Uomo', '/pages/faq', '/checkout']) {
+    const html = await page(url);
+    expect(html).toContain(`<link rel="preload" as="script" href="${accountBase}remoteEntry.js">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${accountBase}auth-service.bbbbbbbbbbbb.js">`,
+    );
+    expect(html).not.toContain(`${accountBase}routes.aaaaaaaaaaaa.js`);
+  }
 });

@@ -76,6 +76,7 @@ test("reads the entry and the routes module's files, as absolute URLs next to th
     remoteEntry: `${base}remoteEntry.js`,
     scripts: [`${base}__federation_expose_routes.aaaaaaaaaaaa.js`],
     styles: [],
+    moduleScripts: { './routes': [`${base}__federation_expose_routes.aaaaaaaaaaaa.js`] },
   });
 });
 
