@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
-import { freePort } from './free-port';
+import { freePort } from '../../../api/test/helpers/free-port';
 
 export interface ShopServer {
   port: number;

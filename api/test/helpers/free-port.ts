@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 
+/** A TCP port nothing listens on right now, on the loopback interface. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
