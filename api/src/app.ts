@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { categoryRoutes } from './catalogue/category-routes';
 import type { AppConfig, TrustProxy } from './config';
 import { contentPageRoutes } from './content/content-page-routes';
+import { createFrameData } from './frame-data/frame-data';
 import { settingsRoutes } from './content/settings-routes';
 import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
@@ -29,7 +30,8 @@ export async function buildApp({
   database,
   operatorToken,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const serveShellPage = createShellPageHandler(config, database.db);
+  const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
+  const serveShellPage = createShellPageHandler(config, database.db, frame);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -50,8 +52,8 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   const { db } = database;
   await app.register(healthRoutes, { database });
-  await app.register(categoryRoutes, { db });
-  await app.register(settingsRoutes, { db });
+  await app.register(categoryRoutes, { frame });
+  await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
   await app.register(newsletterRoutes, {
     db,

@@ -53,6 +53,8 @@ export interface AppConfig {
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */
   manifestMaxAgeMs: number;
+  /** How long the header's categories and the top bar's settings are served from memory. */
+  frameDataMaxAgeMs: number;
   /** Request header carrying the visitor's country, set by the CDN in front of the shop. */
   countryHeader: string;
   trustProxy: TrustProxy;
@@ -80,6 +82,7 @@ type Env = Record<string, string | undefined>;
  * | DATA_DIR                | <repo>/.data/pglite                                       |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
+ * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | COUNTRY_HEADER          | cf-ipcountry                                              |
  * | TRUST_PROXY             | false (true, a hop count, or comma-separated IPs/CIDRs)   |
  * | LOG_LEVEL               | info                                                      |
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
+    frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

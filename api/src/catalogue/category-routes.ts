@@ -1,22 +1,16 @@
 import type { CategoriesResponse } from '@shop/shared/contracts';
 import { DEFAULT_LOCALE } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { FrameData } from '../frame-data/frame-data';
 import { LocaleQuery } from '../http/locale-query';
-import { listCategories } from './category-repository';
-import { buildCategoryTree } from './category-tree';
 
-export const categoryRoutes: FastifyPluginAsyncTypebox<{ db: Kysely<Database> }> = async (
+export const categoryRoutes: FastifyPluginAsyncTypebox<{ frame: FrameData }> = async (
   app,
-  { db },
+  { frame },
 ) => {
   app.get('/api/categories', { schema: { querystring: LocaleQuery } }, async (request, reply) => {
     const locale = request.query.lang ?? DEFAULT_LOCALE;
-    const body: CategoriesResponse = {
-      locale,
-      categories: buildCategoryTree(await listCategories(db), locale),
-    };
+    const body: CategoriesResponse = { locale, categories: await frame.categoryTree(locale) };
     return reply.header('Cache-Control', 'public, max-age=60').send(body);
   });
 };

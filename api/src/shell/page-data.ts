@@ -10,11 +10,9 @@ import {
 } from '@shop/shared/contracts';
 import { categoryHead, findCategoryTrail } from '@shop/shared/catalogue';
 import { routeHead, type RouteMatch } from '@shop/shared/routing';
-import { listCategories } from '../catalogue/category-repository';
-import { buildCategoryTree } from '../catalogue/category-tree';
 import { findContentPage } from '../content/content-page-repository';
-import { findGlobalSettings } from '../content/settings-repository';
 import type { Database } from '../db/schema';
+import type { FrameData } from '../frame-data/frame-data';
 
 /** Data the page's first render needs, under the TanStack Query key its components read. */
 export interface InlineQuery {
@@ -108,14 +106,12 @@ const RESOLVERS: Partial<Record<string, PageResolver>> = {
  * (the header's categories and the top bar's settings in the normal layout), so the browser
  * paints without waiting for the API.
  */
-export async function resolvePageData(db: Db, match: RouteMatch): Promise<PageData> {
+export async function resolvePageData(
+  { db, frame }: { db: Db; frame: FrameData },
+  match: RouteMatch,
+): Promise<PageData> {
   const { locale, route } = match;
-  let tree: Promise<CategoryNode[]> | null = null;
-  const context: PageContext = {
-    db,
-    match,
-    categories: () => (tree ??= listCategories(db).then((rows) => buildCategoryTree(rows, locale))),
-  };
+  const context: PageContext = { db, match, categories: () => frame.categoryTree(locale) };
   const resolver = RESOLVERS[route.id];
   const { queries: pageQueries = [], ...page } = resolver
     ? await resolver(context)
@@ -125,7 +121,7 @@ export async function resolvePageData(db: Db, match: RouteMatch): Promise<PageDa
   if (route.layout === 'normal') {
     const categories: CategoriesResponse = { locale, categories: await context.categories() };
     queries.push({ queryKey: categoriesQueryKey(locale), data: categories });
-    const settings = await findGlobalSettings(db, locale);
+    const settings = await frame.settings(locale);
     if (settings) queries.push({ queryKey: settingsQueryKey(locale), data: settings });
   }
   queries.push(...pageQueries);

@@ -5,6 +5,7 @@ import { REMOTE_NAMES, REMOTE_SERVICES, type RemoteName } from '@shop/shared/con
 import { matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { FrameData } from '../frame-data/frame-data';
 import { errorBody } from '../http/error-handling';
 import { REVALIDATE } from '../http/static-caching';
 import { storeForHost } from '../http/store';
@@ -42,7 +43,11 @@ function parseCriticalAssets(text: string | null): ShellCriticalAssets {
  * remote's manifest at run time), the runtime config, and the data the first render reads. A path
  * that names nothing the shop has answers 404 with the shop's not-found page.
  */
-export function createShellPageHandler(config: AppConfig, db: Kysely<Database>): ShellPageHandler {
+export function createShellPageHandler(
+  config: AppConfig,
+  db: Kysely<Database>,
+  frame: FrameData,
+): ShellPageHandler {
   const template = new BuiltFile(path.join(config.shellDist, 'index.html'));
   const shellAssets = new BuiltFile(path.join(config.shellDist, 'critical-assets.json'));
   const manifests = new RemoteManifests({
@@ -71,7 +76,7 @@ export function createShellPageHandler(config: AppConfig, db: Kysely<Database>):
     };
     const pathname = request.url.split('?')[0] ?? '/';
     const match = matchShopPath(pathname);
-    const page = match ? await resolvePageData(db, match) : null;
+    const page = match ? await resolvePageData({ db, frame }, match) : null;
     const found = page?.found === true;
     if (page?.canonicalPath) {
       // Old links use a misspelt name (terms-condtions): one URL per page for shoppers and crawlers.

@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 let shop: TestApp;
 beforeAll(async () => {
-  shop = await buildTestApp();
+  // Read the database on every request; test/frame-data covers the short cache.
+  shop = await buildTestApp({ frameDataMaxAgeMs: 0 });
 });
 afterAll(() => shop.close());
 
