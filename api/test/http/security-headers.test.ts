@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { HASHED_ASSET } from '../helpers/shell-fixture';
 import { testConfig } from '../helpers/test-config';
 
 const defaults = testConfig();
@@ -37,7 +38,7 @@ function directives(header: string | undefined): Map<string, string[]> {
   );
 }
 
-test.each(['/', '/api/categories', '/api/no-such-route', '/robots.txt'])(
+test.each(['/', '/api/categories', '/api/no-such-route', '/robots.txt', '/favicon.svg'])(
   'every response carries the security headers: %s',
   async (url) => {
     const response = await shop.app.inject({ url });
@@ -47,6 +48,16 @@ test.each(['/', '/api/categories', '/api/no-such-route', '/robots.txt'])(
     expect(response.headers['content-security-policy']).toBeDefined();
   },
 );
+
+test('scripts and stylesheets, which ignore document policies, are sent without them', async () => {
+  const asset = await shop.app.inject({ url: `/${HASHED_ASSET}` });
+
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['content-type']).toMatch(/^application\/javascript/);
+  expect(asset.headers['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers['content-security-policy']).toBeUndefined();
+  expect(asset.headers['referrer-policy']).toBeUndefined();
+});
 
 test('the CSP allows exactly the configured remote origins besides the page itself', async () => {
   const response = await shop.app.inject({ url: '/' });
