@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { answerErrors, sendNotFound } from '../http/error-handling';
-import { cacheControlFor } from '../http/static-caching';
+import { setStaticFileHeaders } from '../http/static-caching';
 
 /**
  * The static server the remotes are loaded from, standing in for a CDN: each remote's dist folder
@@ -28,13 +28,13 @@ export async function buildCdnApp(config: AppConfig): Promise<FastifyInstance> {
       // Only the first registration may add reply.sendFile; the others would clash.
       decorateReply: index === 0,
       index: false,
+      // The builds write `<file>.br` beside each script and stylesheet (best-quality Brotli).
+      preCompressed: true,
       redirect: false,
       // A folder is not a file: 404 rather than send's 403.
       allowedPath: (pathname) => !pathname.endsWith('/'),
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('Cache-Control', cacheControlFor(filePath));
-      },
+      setHeaders: setStaticFileHeaders,
     });
   }
   return app;

@@ -9,7 +9,22 @@ const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
 /** Files that keep their name across deployments: the entry points a redeploy must replace. */
 const ENTRY_POINTS = new Set(['remoteEntry.js', 'mf-manifest.json', 'index.html']);
 
+/** The compressed copies a build writes beside a file: `main.3f9a1c2b.js.br`. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
   return !ENTRY_POINTS.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * Headers of a file served from a build folder. Which bytes go out depends on Accept-Encoding
+ * (the Brotli copy, or the file compressed on the fly), so caches must key on it.
+ */
+export function setStaticFileHeaders(
+  response: { setHeader(name: string, value: string): unknown },
+  filePath: string,
+): void {
+  response.setHeader('Cache-Control', cacheControlFor(filePath));
+  response.setHeader('Vary', 'Accept-Encoding');
 }

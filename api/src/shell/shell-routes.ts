@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
-import { cacheControlFor } from '../http/static-caching';
+import { setStaticFileHeaders } from '../http/static-caching';
 import { robotsTxt } from './robots';
 
 /**
@@ -19,12 +19,12 @@ export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
   await app.register(fastifyStatic, {
     root: config.shellDist,
     index: false,
+    // The builds write `<file>.br` beside each script and stylesheet (best-quality Brotli).
+    preCompressed: true,
     redirect: false,
     cacheControl: false,
     allowedPath: (pathname) =>
       !pathname.endsWith('/') && pathname !== '/index.html' && !pathname.startsWith('/api/'),
-    setHeaders: (res, filePath) => {
-      res.setHeader('Cache-Control', cacheControlFor(filePath));
-    },
+    setHeaders: setStaticFileHeaders,
   });
 };

@@ -1,9 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildCdnApp } from '../../src/cdn/cdn-app';
 import { testConfig } from '../helpers/test-config';
+
+const REACT_CHUNK = `export const react = "${'createElement '.repeat(400)}";`;
 
 let cdn: FastifyInstance;
 let baseUrl: string;
@@ -27,7 +30,13 @@ beforeAll(async () => {
     'remoteEntry.js': 'var mf_catalogue = "v1";',
     'static/js/routes.0a1b2c3d4e.js': 'export default "routes";',
     'static/js/vendor.1a2b3c4d5e.js': `export const words = "${'federation '.repeat(400)}";`,
+    'static/js/react.2b3c4d5e6f.js': REACT_CHUNK,
   });
+  // The build writes best-quality Brotli beside each script.
+  writeFileSync(
+    path.join(catalogueDist, 'static/js/react.2b3c4d5e6f.js.br'),
+    brotliCompressSync(REACT_CHUNK),
+  );
   const checkoutDist = remoteDist({ 'mf-manifest.json': '{"name":"mf_checkout"}' });
   cdn = await buildCdnApp({
     ...defaults,
@@ -102,4 +111,18 @@ test('compresses what it serves for browsers that accept gzip', async () => {
 
   expect(chunk.headers.get('content-encoding')).toBe('gzip');
   expect(await chunk.text()).toContain('federation federation');
+});
+
+test('sends the Brotli file the build wrote to browsers that accept it, the plain file to others', async () => {
+  const url = `${baseUrl}/mf-catalogue/static/js/react.2b3c4d5e6f.js`;
+  const brotli = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+  const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+
+  expect(brotli.headers.get('content-encoding')).toBe('br');
+  expect(brotli.headers.get('content-type')).toMatch(/^application\/javascript/);
+  expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+  expect(await brotli.text()).toBe(REACT_CHUNK);
+  expect(plain.headers.get('content-encoding')).toBeNull();
+  expect(await plain.text()).toBe(REACT_CHUNK);
 });
