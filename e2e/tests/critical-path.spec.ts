@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT, startShop, type RunningShop } from '../support/shop-server';
 
@@ -89,9 +90,12 @@ test.describe('the critical path of a page', () => {
       path.join(deployDir, `x-${newHash}.tmp`),
       path.join(deployDir, `__federation_expose_routes.${newHash}.js`),
     );
+    // A build writes each file with its Brotli copy, and a deploy uploads both.
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
       const target = path.join(deployDir, file);
-      writeFileSync(target, readFileSync(target, 'utf8').split(oldHash).join(newHash));
+      const redeployed = readFileSync(target, 'utf8').split(oldHash).join(newHash);
+      writeFileSync(target, redeployed);
+      writeFileSync(`${target}.br`, brotliCompressSync(redeployed));
     }
 
     expect(await preloadedRoutesChunk(pageUrl)).toBe(`__federation_expose_routes.${newHash}.js`);

@@ -5,7 +5,9 @@ const REPO_ROOT = path.resolve(__dirname, '../..');
 const SOURCES = ['shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content', 'shared'].map(
   (pkg) => path.join(REPO_ROOT, pkg, 'src'),
 );
-const ROUTER_ENTRY = path.join(REPO_ROOT, 'shared/build/shared-entries/react-router-dom.mjs');
+const { SHARED_ENTRIES } = jest.requireActual<{ SHARED_ENTRIES: Record<string, string> }>(
+  '../../shared/build/federation-shared.cjs',
+);
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -34,20 +36,32 @@ function importedNames(specifier: string): Map<string, string[]> {
   return found;
 }
 
-describe("the router's shared entry", () => {
-  const exported = new Set(
-    [...readFileSync(ROUTER_ENTRY, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
-      (match[1] ?? '').split(',').map((name) => name.trim()),
+function exportedNames(entryFile: string): Set<string> {
+  return new Set(
+    [...readFileSync(entryFile, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      (match[1] ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
     ),
   );
+}
 
-  it('exports every name the packages import from react-router-dom', () => {
-    const missing = [...importedNames('react-router-dom')].flatMap(([file, names]) =>
+describe.each(Object.entries(SHARED_ENTRIES))('the shared entry of %s', (specifier, entryFile) => {
+  it(`exports every name the packages import from ${specifier}`, () => {
+    const exported = exportedNames(entryFile);
+    const missing = [...importedNames(specifier)].flatMap(([file, names]) =>
       names.filter((name) => !exported.has(name)).map((name) => `${file}: ${name}`),
     );
     expect(missing).toEqual([]);
   });
 
+  it('reaches the real package by an alias, never by its own name', () => {
+    expect(readFileSync(entryFile, 'utf8')).not.toMatch(new RegExp(`from '${specifier}'`));
+  });
+});
+
+describe("the router's shared entry", () => {
   it('is the only way in: no package imports react-router itself', () => {
     expect([...importedNames('react-router').keys()]).toEqual([]);
   });

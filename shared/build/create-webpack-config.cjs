@@ -1,9 +1,11 @@
 // @ts-check
 const path = require('node:path');
+const zlib = require('node:zlib');
+const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { sharedSingletons } = require('./federation-shared.cjs');
+const { packageBuildAliases, packageChunks, sharedSingletons } = require('./federation-shared.cjs');
 const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
@@ -48,7 +50,10 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
         // so tabs opened before a deploy still find their chunks.
         clean: !production,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: packageBuildAliases(packageDir),
+      },
       module: {
         rules: [
           {
@@ -79,6 +84,17 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
         ...(production
           ? [
               new DeployHistoryPlugin(),
+              // Brotli at its best quality, once at build time: 15% smaller than the quick
+              // level a server can afford per request. The static servers send `<file>.br` to
+              // browsers that accept it (the others get the file compressed on the fly).
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.8,
+              }),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:12].css',
                 chunkFilename: '[name].[contenthash:12].css',
@@ -122,6 +138,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        ...(production ? packageChunks() : {}),
       },
       performance: { hints: false },
       devServer: {

@@ -3,13 +3,18 @@ const { Compilation, sources } = require('webpack');
 
 const NAME = 'CriticalAssetsPlugin';
 
-/** Modules whose chunks load at start-up: the shared singletons the host provides and consumes. */
-const SHARING_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module']);
+/**
+ * The host provides every singleton it consumes, so at start-up the federation runtime loads each
+ * one through the provided copy's chunk. A consumed module's fallback chunk (used only when no
+ * provider exists) is often a second file with the same code: preloading it too would download a
+ * file the page never runs.
+ */
+const STARTUP_SHARING_MODULE_TYPE = 'provide-module';
 
 /**
  * Writes `critical-assets.json`: the files a host page loads before its first render besides the
  * entry script itself: the chunks of the entry's own dynamic import (the async boundary) and of the
- * shared singletons. The server announces them in the HTML, so the browser fetches them in
+ * shared singletons it provides. The server announces them in the HTML, so the browser fetches them in
  * parallel with the entry instead of discovering them one round trip later. Chunks of lazy UI
  * (`React.lazy`) are left out: they are not needed to paint.
  */
@@ -39,7 +44,8 @@ class CriticalAssetsPlugin {
             group.origins.some(
               (origin) =>
                 origin.module !== null &&
-                (entryModules.has(origin.module) || SHARING_MODULE_TYPES.has(origin.module.type)),
+                (entryModules.has(origin.module) ||
+                  origin.module.type === STARTUP_SHARING_MODULE_TYPE),
             );
 
           /** @type {Set<string>} */

@@ -1,4 +1,5 @@
 // @ts-check
+const fs = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -28,7 +29,72 @@ const SINGLETONS = [
  */
 const SHARED_ENTRIES = {
   'react-router-dom': path.join(__dirname, 'shared-entries/react-router-dom.mjs'),
+  'react-i18next': path.join(__dirname, 'shared-entries/react-i18next.mjs'),
+  '@reduxjs/toolkit': path.join(__dirname, 'shared-entries/reduxjs-toolkit.mjs'),
+  '@tanstack/react-query': path.join(__dirname, 'shared-entries/tanstack-react-query.mjs'),
 };
+
+/**
+ * An entry that stands in for a package under the package's own name must reach the real package
+ * by another name, or it would import itself. `<package>/package` is that name: an alias to the
+ * package's ES module build (the file its `exports` give bundlers), which no share matches.
+ */
+const PACKAGE_BUILDS = {
+  'react-i18next': 'dist/es/index.js',
+  '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs',
+  '@tanstack/react-query': 'build/modern/index.js',
+};
+
+/**
+ * @param {string} packageDir the building package's folder
+ * @returns {Record<string, string>} webpack `resolve.alias` entries
+ */
+function packageBuildAliases(packageDir) {
+  return Object.fromEntries(
+    Object.entries(PACKAGE_BUILDS).map(([name, file]) => {
+      const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
+      const build = path.join(root, file);
+      if (!fs.existsSync(build)) {
+        throw new Error(`${name} has no ${file}: update PACKAGE_BUILDS for its new version.`);
+      }
+      return [`${name}/package$`, build];
+    }),
+  );
+}
+
+/**
+ * The packages (with their private dependencies) that ship as one file each. Without this, webpack
+ * splits a package used both as the provided copy and as a consumer's fallback into a shared chunk
+ * plus two small wrappers, and puts the sub-paths of one package (react, react/jsx-runtime) in
+ * files of their own: about ten extra requests on every first visit, each with its headers.
+ */
+const PACKAGE_CHUNKS = {
+  react: ['react', 'use-sync-external-store'],
+  'react-dom': ['react-dom', 'scheduler'],
+  'react-router-dom': ['react-router-dom', 'react-router'],
+  'react-i18next': ['react-i18next', 'html-parse-stringify', 'void-elements'],
+  '@reduxjs/toolkit': ['@reduxjs/toolkit', 'redux', 'redux-thunk', 'immer', 'reselect'],
+  '@tanstack/react-query': ['@tanstack/react-query', '@tanstack/query-core'],
+};
+
+/** @returns {import('webpack').Configuration['optimization']} webpack `optimization.splitChunks` */
+function packageChunks() {
+  /** @type {Record<string, import('webpack').CacheGroupOptions>} */
+  const cacheGroups = {};
+  for (const [name, packages] of Object.entries(PACKAGE_CHUNKS)) {
+    const folders = packages.map((pkg) => `${path.sep}node_modules${path.sep}${pkg}${path.sep}`);
+    const entry = SHARED_ENTRIES[/** @type {keyof typeof SHARED_ENTRIES} */ (name)];
+    cacheGroups[`package-${name}`] = {
+      name: `package-${name.replace(/[@/]/g, (char) => (char === '/' ? '-' : ''))}`,
+      chunks: 'async',
+      enforce: true,
+      test: (/** @type {{ resource?: string }} */ module) =>
+        typeof module.resource === 'string' &&
+        (module.resource === entry || folders.some((folder) => module.resource?.includes(folder))),
+    };
+  }
+  return { splitChunks: { cacheGroups } };
+}
 
 /** @param {string} packageDir the building package's folder, whose package.json pins the versions */
 function sharedSingletons(packageDir) {
@@ -55,4 +121,10 @@ function sharedSingletons(packageDir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SHARED_ENTRIES, sharedSingletons };
+module.exports = {
+  SINGLETONS,
+  SHARED_ENTRIES,
+  packageBuildAliases,
+  packageChunks,
+  sharedSingletons,
+};
