@@ -128,6 +128,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
               new HtmlWebpackPlugin({
                 template: path.join(packageDir, 'src/index.html'),
                 filename: 'index.html',
+                favicon: path.join(packageDir, 'src/favicon.svg'),
                 inject: 'body',
                 scriptLoading: 'defer',
               }),
