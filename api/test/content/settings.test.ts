@@ -1,5 +1,6 @@
 import type { GlobalSettings } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { setFirstItalianMessage } from '../helpers/top-bar';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -39,12 +40,7 @@ test('answers English messages with links under /en', async () => {
 });
 
 test('reads the messages from the database', async () => {
-  await shop.database.db
-    .updateTable('global_messages')
-    .set({ text: 'Saldi di fine stagione' })
-    .where('locale', '=', 'it')
-    .where('position', '=', 0)
-    .execute();
+  await setFirstItalianMessage(shop.database, 'Saldi di fine stagione');
 
   const settings = await getSettings('?lang=it');
 

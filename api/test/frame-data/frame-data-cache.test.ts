@@ -1,6 +1,7 @@
 import type { CategoriesResponse, GlobalSettings } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
+import { setFirstItalianMessage } from '../helpers/top-bar';
 
 const MAX_AGE_MS = 400;
 
@@ -24,12 +25,7 @@ async function categoryNames(lang: string): Promise<string[]> {
 
 test('a change to the top bar shows once the cached copy is older than its max age', async () => {
   const before = await firstMessage();
-  await shop.database.db
-    .updateTable('global_messages')
-    .set({ text: 'Saldi di fine stagione' })
-    .where('locale', '=', 'it')
-    .where('position', '=', 0)
-    .execute();
+  await setFirstItalianMessage(shop.database, 'Saldi di fine stagione');
 
   expect(await firstMessage()).toBe(before);
   await sleep(MAX_AGE_MS + 100);
