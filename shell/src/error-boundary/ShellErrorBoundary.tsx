@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ResettableErrorBoundary } from './ResettableErrorBoundary';
 
 interface Props {
   /** What failed, for the report: "top message bar", "cart badge"… */
@@ -10,36 +11,20 @@ interface Props {
   children: ReactNode;
 }
 
-interface State {
-  failedAt: string | null;
-}
-
 /**
  * Keeps one part of the shell's frame from taking the rest down: a widget that throws while
  * rendering or in an effect is replaced by its quiet fallback and reported.
  */
-export class ShellErrorBoundary extends Component<Props, State> {
-  override state: State = { failedAt: null };
-
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: '' };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
-    return null;
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(
-      `The shell's ${this.props.name} failed and was hidden`,
-      error,
-      info.componentStack,
-    );
-  }
-
-  override render() {
-    return this.state.failedAt === null ? this.props.children : (this.props.fallback ?? null);
-  }
+export function ShellErrorBoundary({ name, fallback = null, resetKey, children }: Props) {
+  return (
+    <ResettableErrorBoundary
+      resetKey={resetKey}
+      fallback={() => fallback}
+      report={(error, componentStack) =>
+        console.error(`The shell's ${name} failed and was hidden`, error, componentStack)
+      }
+    >
+      {children}
+    </ResettableErrorBoundary>
+  );
 }

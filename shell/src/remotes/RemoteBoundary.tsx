@@ -2,7 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@shop/shared';
 import { forgetRemoteComponent, lazyRemoteComponent } from './lazy-remote-component';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ResettableErrorBoundary } from '../error-boundary/ResettableErrorBoundary';
 
 export interface RemoteBoundaryProps<P> {
   remote: RemoteName;
@@ -34,10 +34,17 @@ export function RemoteBoundary<P extends object>({
   };
 
   return (
-    <RemoteErrorBoundary resetKey={pathname} onReset={forget} fallback={fallback}>
+    <ResettableErrorBoundary
+      resetKey={pathname}
+      onReset={forget}
+      fallback={fallback}
+      report={(error, componentStack) =>
+        console.error(`The ${remote} region failed`, error, componentStack)
+      }
+    >
       <Suspense fallback={loading}>
         <Component {...props} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ResettableErrorBoundary>
   );
 }

@@ -1,19 +1,26 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** When this changes (e.g. the path), a failed region tries again. */
+  /** When this changes (the shopper navigated), children that failed get another chance. */
   resetKey: string;
+  /** Shown instead of the children after they threw; `retry` gives them another chance now. */
   fallback: (retry: () => void) => ReactNode;
-  onReset: () => void;
+  report: (error: Error, componentStack: string | null | undefined) => void;
+  /** Called as the children get another chance, by navigation or `retry`. */
+  onReset?: () => void;
   children: ReactNode;
 }
 
 interface State {
+  /** The reset key at the time of the failure; '' until it is read from props. */
   failedAt: string | null;
 }
 
-/** Keeps a failing remote inside its region: the rest of the page goes on working. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/**
+ * The shell's one error boundary: what throws while rendering or in an effect is replaced by a
+ * fallback and reported, and tried again once the reset key changes or on `retry`.
+ */
+export class ResettableErrorBoundary extends Component<Props, State> {
   override state: State = { failedAt: null };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -27,22 +34,21 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props, previousState: State): void {
-    // The shopper moved on inside this region after a failure: try the remote again.
     if (
       previousState.failedAt !== null &&
       this.state.failedAt === null &&
       previous.resetKey !== this.props.resetKey
     ) {
-      this.props.onReset();
+      this.props.onReset?.();
     }
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('A remote region failed', error, info.componentStack);
+    this.props.report(error, info.componentStack);
   }
 
   private readonly retry = () => {
-    this.props.onReset();
+    this.props.onReset?.();
     this.setState({ failedAt: null });
   };
 
