@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { startServers } from './server';
 
 async function main(): Promise<void> {
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The shop failed to start:', error);
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error('The shop failed to start:', error);
   process.exit(1);
 });
