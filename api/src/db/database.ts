@@ -22,7 +22,7 @@ export interface ShopDatabase {
 export async function createDatabase(config: DatabaseConfig): Promise<ShopDatabase> {
   if (config.engine === 'postgres') {
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: config.url, max: 10 }) }),
+      dialect: new PostgresDialect({ pool: createPostgresPool(config.url) }),
     });
     return { db, engine: config.engine, destroy: () => db.destroy() };
   }
@@ -46,6 +46,31 @@ export async function createDatabase(config: DatabaseConfig): Promise<ShopDataba
     await lock?.release();
     throw error;
   }
+}
+
+/** How long a request may wait for a connection, and for one query's answer. */
+const CONNECT_TIMEOUT_MS = 3_000;
+const QUERY_TIMEOUT_MS = 10_000;
+
+/**
+ * A pool whose waits are bounded, so no request hangs on a database that is away: it fails in
+ * seconds and is answered 503 (see `isDatabaseUnavailable`), and the pool reconnects by itself
+ * when the database is back.
+ */
+function createPostgresPool(url: string): Pool {
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection the server dropped (a restart, a failover) is reported here; without a
+  // listener the process would crash. The pool replaces it on the next request.
+  pool.on('error', (error) => {
+    console.warn(`An idle database connection was lost: ${error.message}`);
+  });
+  return pool;
 }
 
 async function openPGlite(dataDir: string | null): Promise<PGlitePool> {

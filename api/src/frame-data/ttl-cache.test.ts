@@ -56,4 +56,23 @@ describe('TtlCache', () => {
     expect(await cache.get('it', load)).toBe(1);
     expect(await cache.get('it', load)).toBe(2);
   });
+
+  it('serves the last value that loaded while loads fail, asking again once per max age', async () => {
+    const time = clock();
+    const cache = new TtlCache<string, string>(1_000, time.now);
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockResolvedValueOnce('Uomo')
+      .mockRejectedValueOnce(new Error('database away'))
+      .mockResolvedValueOnce('Uomo e ragazzo');
+
+    expect(await cache.get('it', load)).toBe('Uomo');
+    time.advance(1_000);
+    expect(await cache.get('it', load)).toBe('Uomo');
+    time.advance(999);
+    expect(await cache.get('it', load)).toBe('Uomo');
+    expect(load).toHaveBeenCalledTimes(2);
+    time.advance(1);
+    expect(await cache.get('it', load)).toBe('Uomo e ragazzo');
+  });
 });

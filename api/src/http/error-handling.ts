@@ -1,11 +1,28 @@
 import type { ApiErrorBody } from '@shop/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  databaseUnavailableMessages,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+} from '../db/database-unavailable';
+import { requestLocale } from './request-locale';
 
-/** Every failure answers `{ message }`: validation errors 400, known client errors their own 4xx. */
+/**
+ * Every failure answers `{ message }`: validation errors 400, known client errors their own 4xx, a
+ * database that cannot be reached 503 with Retry-After in the request's language, anything else 500.
+ */
 export function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       return reply.code(400).send(errorBody(validationMessage(error)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(databaseUnavailableMessages[requestLocale(request)]));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

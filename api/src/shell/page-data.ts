@@ -11,6 +11,7 @@ import {
 import { categoryHead, findCategoryTrail } from '@shop/shared/catalogue';
 import { routeHead, type RouteMatch } from '@shop/shared/routing';
 import { findContentPage } from '../content/content-page-repository';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
 import type { FrameData } from '../frame-data/frame-data';
 
@@ -28,6 +29,8 @@ export interface PageData {
   queries: InlineQuery[];
   /** The page's own path, when it was asked for under another name (a misspelt alias). */
   canonicalPath?: string;
+  /** The database could not be reached: the page goes out with what was at hand, answered 503. */
+  databaseUnavailable?: true;
 }
 
 type Db = Kysely<Database>;
@@ -104,7 +107,9 @@ const RESOLVERS: Partial<Record<string, PageResolver>> = {
 /**
  * The page at `match`: whether it exists, its head data, and the data its first render needs
  * (the header's categories and the top bar's settings in the normal layout), so the browser
- * paints without waiting for the API.
+ * paints without waiting for the API. While the database is away the page still goes out, with
+ * what the frame's cache still holds and `databaseUnavailable` set: the browser then asks the API,
+ * which answers 503 with Retry-After until the database is back.
  */
 export async function resolvePageData(
   { db, frame }: { db: Db; frame: FrameData },
@@ -113,17 +118,32 @@ export async function resolvePageData(
   const { locale, route } = match;
   const context: PageContext = { db, match, categories: () => frame.categoryTree(locale) };
   const resolver = RESOLVERS[route.id];
-  const { queries: pageQueries = [], ...page } = resolver
-    ? await resolver(context)
-    : { found: true, meta: routeHead(match) };
+  let databaseUnavailable = false;
+  const unlessUnavailable = async <T>(read: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      databaseUnavailable = true;
+      return null;
+    }
+  };
 
+  const resolved = resolver ? await unlessUnavailable(() => resolver(context)) : null;
+  const { queries: pageQueries = [], ...page } = resolved ?? {
+    found: true,
+    meta: routeHead(match),
+  };
   const queries: InlineQuery[] = [];
   if (route.layout === 'normal') {
-    const categories: CategoriesResponse = { locale, categories: await context.categories() };
-    queries.push({ queryKey: categoriesQueryKey(locale), data: categories });
-    const settings = await frame.settings(locale);
+    const tree = await unlessUnavailable(context.categories);
+    if (tree) {
+      const categories: CategoriesResponse = { locale, categories: tree };
+      queries.push({ queryKey: categoriesQueryKey(locale), data: categories });
+    }
+    const settings = await unlessUnavailable(() => frame.settings(locale));
     if (settings) queries.push({ queryKey: settingsQueryKey(locale), data: settings });
   }
   queries.push(...pageQueries);
-  return { ...page, queries };
+  return databaseUnavailable ? { ...page, queries, databaseUnavailable } : { ...page, queries };
 }

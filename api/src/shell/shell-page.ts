@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_NAMES, REMOTE_SERVICES, type RemoteName } from '@shop/shared/contracts';
 import { matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
+import { RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
 import type { FrameData } from '../frame-data/frame-data';
 import { errorBody } from '../http/error-handling';
@@ -120,8 +121,9 @@ export function createShellPageHandler(
         ? { ...page.meta, path: pathname }
         : { ...NOT_FOUND_META[locale], path: notFoundPath(pathname) };
 
+    if (page?.databaseUnavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return reply
-      .code(found ? 200 : 404)
+      .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', REVALIDATE)
       .header('Vary', `Host, Accept-Language, ${config.countryHeader}`)

@@ -10,6 +10,11 @@ export interface PostgresServer {
   url: string;
   dataDir: string;
   socketDir: string;
+  /** Shuts the server down as a crash would, keeping its data (for outage tests). */
+  halt(): void;
+  /** Starts a halted server again on the same port. */
+  resume(): void;
+  /** Stops the server and removes its files. */
   stop(): void;
 }
 
@@ -43,26 +48,38 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
     run('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
     const port = await freePort();
-    run('pg_ctl', [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(baseDir, 'postgres.log'),
-      '-o',
-      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-      '-w',
-      'start',
-    ]);
-    let stopped = false;
+    const start = () =>
+      run('pg_ctl', [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(baseDir, 'postgres.log'),
+        '-o',
+        `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+        '-w',
+        'start',
+      ]);
+    const halt = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    start();
+    let running = true;
+    let removed = false;
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       dataDir,
       socketDir,
+      halt() {
+        if (running) halt();
+        running = false;
+      },
+      resume() {
+        if (!running) start();
+        running = true;
+      },
       stop() {
-        if (stopped) return;
-        stopped = true;
+        if (removed) return;
+        removed = true;
         try {
-          run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+          if (running) halt();
         } finally {
           rmSync(baseDir, { recursive: true, force: true });
         }
