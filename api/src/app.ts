@@ -8,6 +8,7 @@ import { createFrameData } from './frame-data/frame-data';
 import { settingsRoutes } from './content/settings-routes';
 import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
+import { ServerLifecycle } from './http/connection-drain';
 import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   database: ShopDatabase;
   /** The bearer token of the operator endpoints; without one they refuse everybody. */
   operatorToken?: string;
+  /** Drains the app's connections when the server is about to stop (see `startServers`). */
+  lifecycle?: ServerLifecycle;
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
@@ -29,6 +32,7 @@ export async function buildApp({
   config,
   database,
   operatorToken,
+  lifecycle = new ServerLifecycle(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const serveShellPage = createShellPageHandler(config, database.db, frame);
@@ -44,6 +48,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   addSecurityHeaders(app, remoteOrigins(config));
+  lifecycle.attach(app);
   answerErrors(app);
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
@@ -51,7 +56,7 @@ export async function buildApp({
 
   await app.register(fastifyCompress, { threshold: 1024 });
   const { db } = database;
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, lifecycle });
   await app.register(categoryRoutes, { frame });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });

@@ -55,6 +55,8 @@ export interface AppConfig {
   manifestMaxAgeMs: number;
   /** How long the header's categories and the top bar's settings are served from memory. */
   frameDataMaxAgeMs: number;
+  /** How long a stopping server keeps answering (closing each connection) before it closes. */
+  shutdownDrainMs: number;
   /** Request header carrying the visitor's country, set by the CDN in front of the shop. */
   countryHeader: string;
   trustProxy: TrustProxy;
@@ -83,6 +85,7 @@ type Env = Record<string, string | undefined>;
  * | SHELL_DIST              | <repo>/shell/dist                                         |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
+ * | SHUTDOWN_DRAIN_MS       | 1000 (answering on, connections closing, before a stop)   |
  * | COUNTRY_HEADER          | cf-ipcountry                                              |
  * | TRUST_PROXY             | false (true, a hop count, or comma-separated IPs/CIDRs)   |
  * | LOG_LEVEL               | info                                                      |
@@ -133,6 +136,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
+    shutdownDrainMs: readNonNegativeInteger(env, 'SHUTDOWN_DRAIN_MS', 1000),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { buildCdnApp } from './cdn/cdn-app';
 import type { AppConfig } from './config';
+import { ServerLifecycle } from './http/connection-drain';
 
 export { loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
@@ -31,8 +32,9 @@ export interface RunningServers {
   app: FastifyInstance;
   cdn: FastifyInstance;
   /**
-   * Stops the background work (letting an e-mail being sent finish), stops accepting connections,
-   * finishes requests in flight, then closes the database.
+   * Drains the shop's connections (`ServerLifecycle`: `shutdownDrainMs` of answering while each
+   * answer closes its connection, then 503 until quiet), stops the background work (letting an e-mail being sent finish), stops accepting connections, finishes
+   * requests in flight, then closes the database.
    */
   close(): Promise<void>;
 }
@@ -47,8 +49,10 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
   const background: { stop(): Promise<void> }[] = [];
   let disposeOperatorToken = () => {};
   let closing: Promise<void> | null = null;
+  const lifecycle = new ServerLifecycle();
   const close = () => {
     closing ??= (async () => {
+      if (started.length > 0) await lifecycle.drain(config.shutdownDrainMs);
       await Promise.allSettled(background.map((task) => task.stop()));
       await Promise.allSettled(started.map((server) => server.close()));
       disposeOperatorToken();
@@ -62,7 +66,12 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
     await seedIfEmpty(database.db);
     const operatorToken = provisionOperatorToken(config.operator);
     disposeOperatorToken = operatorToken.dispose;
-    const app = await buildApp({ config, database, operatorToken: operatorToken.token });
+    const app = await buildApp({
+      config,
+      database,
+      operatorToken: operatorToken.token,
+      lifecycle,
+    });
     started.push(app);
     const cdn = await buildCdnApp(config);
     started.push(cdn);

@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pingDatabase, type ShopDatabase } from '../db/database';
 import { databaseUnavailableMessages, RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import { errorBody } from '../http/error-handling';
+import { shuttingDownMessages, type ServerLifecycle } from '../http/connection-drain';
 import { requestLocale } from '../http/request-locale';
 
 /**
  * Health as orchestrators ask for it. Live: the process answers (restart it if not). Ready: it
- * can serve the shop, its database answering (send it no traffic if not; it recovers by itself).
+ * can serve the shop, its database answering and no stop under way (send it no traffic if not).
  * `/api/health` is readiness, for load balancers and the test harnesses that already use it.
  */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ database: ShopDatabase }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncTypebox<{
+  database: ShopDatabase;
+  lifecycle: ServerLifecycle;
+}> = async (app, { database, lifecycle }) => {
   app.get('/api/health/live', async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
   );
@@ -20,6 +21,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ database: ShopDatabase }>
   for (const url of ['/api/health', '/api/health/ready']) {
     app.get(url, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
+      if (lifecycle.stopping) {
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send(errorBody(shuttingDownMessages[requestLocale(request)]));
+      }
       try {
         await pingDatabase(database.db);
       } catch (error) {

@@ -1,13 +1,12 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServers, type RunningServers } from '../../src/server';
 import { createShellFixture } from '../helpers/shell-fixture';
+import { spawnShop } from '../helpers/shop-process';
 import { testConfig } from '../helpers/test-config';
 
 // The embedded database's own rule, so this runs on PGlite in the PostgreSQL suite as well.
-const repoRoot = path.resolve(__dirname, '../../..');
 const shell = createShellFixture();
 let root: string;
 let dataDir: string;
@@ -34,25 +33,10 @@ afterAll(async () => {
   shell.remove();
 });
 
-/** `npm start`'s server, from source, in a process of its own. */
-async function startSecondServer(env: Record<string, string>) {
-  const server = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'api/src/main.ts')],
-    {
-      env: { ...process.env, PORT: '0', CDN_PORT: '0', LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
-  return { code, output };
-}
-
 test('a second server on the same data folder exits with a message, and the first keeps serving', async () => {
-  const { code, output } = await startSecondServer({ DATA_DIR: dataDir });
+  const second = spawnShop({ DATA_DIR: dataDir });
+  const code = await second.exited;
+  const output = second.output();
 
   expect(code).toBe(1);
   expect(output).toContain(`The database folder ${dataDir} is in use by the shop server`);
