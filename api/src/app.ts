@@ -13,6 +13,7 @@ import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { backupRoutes } from './operator/backup-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
@@ -66,6 +67,7 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(operatorRoutes, { db, operatorToken });
+  await app.register(backupRoutes, { database, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });
   return app;

@@ -12,6 +12,8 @@ export type DatabaseEngine = DatabaseConfig['engine'];
 export interface ShopDatabase {
   db: Kysely<Database>;
   engine: DatabaseEngine;
+  /** The embedded database's folder as a gzipped tarball (PGlite only; see db/backup). */
+  dumpDataDir?: () => Promise<Blob>;
   destroy(): Promise<void>;
 }
 
@@ -19,7 +21,11 @@ export interface ShopDatabase {
  * PostgreSQL through `pg` when a URL is configured, otherwise the embedded PGlite, whose data
  * folder this process then holds alone until `destroy()` (see `lockDataDir`).
  */
-export async function createDatabase(config: DatabaseConfig): Promise<ShopDatabase> {
+export async function createDatabase(
+  config: DatabaseConfig,
+  /** PGlite: start from this backup of a data folder (`dumpDataDir`) instead of an empty one. */
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<ShopDatabase> {
   if (config.engine === 'postgres') {
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: createPostgresPool(config.url) }),
@@ -31,12 +37,12 @@ export async function createDatabase(config: DatabaseConfig): Promise<ShopDataba
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const lock = dataDir ? await lockDataDir(dataDir) : null;
   try {
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: await openPGlite(dataDir) }),
-    });
+    const pool = await openPGlite(dataDir, loadDataDir);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       engine: config.engine,
+      dumpDataDir: () => pool.dumpDataDir(),
       async destroy() {
         await db.destroy();
         await lock?.release();
@@ -73,8 +79,8 @@ function createPostgresPool(url: string): Pool {
   return pool;
 }
 
-async function openPGlite(dataDir: string | null): Promise<PGlitePool> {
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+async function openPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlitePool> {
+  const pglite = new PGlite(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
   await pglite.waitReady;
   return new PGlitePool(pglite);
 }

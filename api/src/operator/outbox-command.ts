@@ -1,14 +1,14 @@
 // `npm run outbox [-- --limit N]`: the newest e-mails of the outbox, read from the running shop.
 // PGlite's data folder belongs to the running server, so this asks it over HTTP, with the
 // operator token (OPERATOR_TOKEN, or the file the server wrote at start).
-import { readFileSync } from 'node:fs';
 import type { OperatorOutboxResponse, OutboxMessage } from '@shop/shared/contracts';
-import { loadConfig, type AppConfig } from '../config';
+import { loadConfig } from '../config';
+import { operatorToken, serverOrigin } from './operator-client';
 
 export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const limit = readLimit(argv);
-  const token = config.operator.token ?? readTokenFile(config.operator.tokenFile);
+  const token = operatorToken(config);
   if (!token) {
     console.error(
       `No operator token: set OPERATOR_TOKEN, or start the shop (npm start), which writes one to ${config.operator.tokenFile}.`,
@@ -54,20 +54,6 @@ function readLimit(argv: string[]): number {
   const index = argv.indexOf('--limit');
   const value = index >= 0 ? Number(argv[index + 1]) : 10;
   return Number.isInteger(value) && value >= 1 && value <= 200 ? value : 10;
-}
-
-function readTokenFile(file: string): string | null {
-  try {
-    return readFileSync(file, 'utf8').trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-/** Where the server listens, reachable from this machine even when it listens on every interface. */
-function serverOrigin(config: AppConfig): string {
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
 if (require.main === module) {

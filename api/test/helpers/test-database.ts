@@ -46,12 +46,16 @@ async function createPostgresTestDatabase(): Promise<ShopDatabase> {
   };
 }
 
-/** A new, empty database in the run's PostgreSQL cluster, for code that connects by URL. */
-export async function createEmptyPostgresDatabase(): Promise<{
+/**
+ * A new, empty database in the run's PostgreSQL cluster (or the cluster at `adminUrl`), for code
+ * that connects by URL.
+ */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string | undefined = process.env[POSTGRES_URL_ENV],
+): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
-  const adminUrl = process.env[POSTGRES_URL_ENV];
   if (!adminUrl) {
     throw new Error(
       `${POSTGRES_URL_ENV} is not set: run PostgreSQL tests with "npm run test:postgres"`,
