@@ -23,6 +23,11 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'shop-backup-'));
   postgres = await startPostgresServer();
 }, 60_000);
+let printed: jest.SpyInstance;
+beforeEach(() => {
+  printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => printed.mockRestore());
 afterAll(() => {
   postgres?.stop();
   rmSync(root, { recursive: true, force: true });
@@ -104,6 +109,9 @@ test('npm run db:backup and db:restore, the shop stopped: a dated file, then the
 
   const restoredDir = path.join(root, 'commands', 'restored');
   const file = path.join(root, 'commands', 'backups', backups[0] ?? '');
+  expect(printed).toHaveBeenCalledWith(
+    expect.stringContaining(`Backed up the embedded database to ${file}`),
+  );
   expect(
     await restoreCommand(
       [file],
@@ -113,6 +121,9 @@ test('npm run db:backup and db:restore, the shop stopped: a dated file, then the
   expect(
     await checksumsOf(await createDatabase({ engine: 'pglite', dataDir: restoredDir })),
   ).toEqual(before);
+  expect(printed).toHaveBeenCalledWith(
+    expect.stringMatching(/^Restored .*: \d+ tables, \d+ rows\.$/),
+  );
 }, 60_000);
 
 test('the running server hands its backup to the operator only', async () => {

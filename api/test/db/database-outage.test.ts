@@ -48,6 +48,7 @@ function signup(language: 'it' | 'en') {
 }
 
 test('while PostgreSQL is down the shop answers 503 with Retry-After, serves what it has cached, and recovers by itself', async () => {
+  const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   postgres.halt();
   await sleep(FRAME_DATA_MAX_AGE_MS + 50);
 
@@ -94,4 +95,9 @@ test('while PostgreSQL is down the shop answers 503 with Retry-After, serves wha
   expect((await app.inject({ url: '/api/categories?lang=en' })).statusCode).toBe(200);
   expect((await app.inject({ url: '/api/pages/faq?lang=en' })).statusCode).toBe(200);
   expect((await signup('en')).statusCode).toBeLessThan(300);
+  // The connections the outage dropped were reported, not thrown (which would end the process).
+  expect(warned).toHaveBeenCalledWith(
+    expect.stringMatching(/^An idle database connection was lost/),
+  );
+  warned.mockRestore();
 }, 60_000);
