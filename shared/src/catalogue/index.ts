@@ -1,2 +1,3 @@
 export * from './category-trail';
 export * from './category-head';
+export * from './listing-params';

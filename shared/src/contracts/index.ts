@@ -15,3 +15,6 @@ export * from './query-keys';
 export * from './checkout-steps';
 export * from './operator';
 export * from './payload-guards';
+export * from './catalogue';
+export * from './search';
+export * from './back-in-stock';

@@ -24,3 +24,36 @@ export interface OutboxMessage {
 export interface OperatorOutboxResponse {
   messages: OutboxMessage[];
 }
+
+/** The stock of one size of one colour of a product. */
+export interface InventoryVariant {
+  colour: string;
+  size: string;
+  quantity: number;
+}
+
+/** `GET /api/operator/inventory/:sku` (operator token required): a product's price and stock. */
+export interface InventoryProduct {
+  sku: string;
+  name: string;
+  priceCents: number;
+  variants: InventoryVariant[];
+}
+
+/**
+ * `POST /api/operator/inventory` (operator token required): set stock quantities and prices, all
+ * or nothing. A price change starts a new entry of the price history (from now); a size whose
+ * stock goes above zero e-mails everyone waiting for it. An unknown product or variant answers
+ * 404 and changes nothing; without a valid token 401 and nothing changes.
+ */
+export interface InventoryUpdateRequest {
+  stock?: { sku: string; colour: string; size: string; quantity: number }[];
+  prices?: { sku: string; priceCents: number }[];
+}
+
+export interface InventoryUpdateResponse {
+  stock: { sku: string; colour: string; size: string; before: number; after: number }[];
+  prices: { sku: string; beforeCents: number; afterCents: number }[];
+  /** Back-in-stock e-mails written to the outbox by this update. */
+  notified: number;
+}

@@ -1,3 +1,4 @@
+import type { ListingParams, SearchParams } from './catalogue';
 import type { Locale } from './locale';
 
 /**
@@ -12,3 +13,26 @@ export const settingsQueryKey = (locale: Locale) => ['settings', locale] as cons
 /** A generic content page of a locale, by the id in its URL (an alias keeps its own key). */
 export const contentPageQueryKey = (locale: Locale, id: string) =>
   ['content-page', locale, id] as const;
+
+/**
+ * A page of a category listing. `categoryPath` is the category node's own `path` (its canonical
+ * spelling, e.g. "Uomo/Camicie", whatever case the URL used) and `params` are normalized
+ * (`normalizeListingParams` in `@shop/shared/catalogue`), so one listing has one key. The server
+ * inlines the first page with no filters under `listingQueryKey(locale, path, DEFAULT_LISTING_PARAMS)`.
+ */
+export const listingQueryKey = (locale: Locale, categoryPath: string, params: ListingParams) =>
+  ['listing', locale, categoryPath, params] as const;
+
+/** A product page, by the slug in its URL (`ProductDetail.path`). */
+export const productQueryKey = (locale: Locale, slug: string) => ['product', locale, slug] as const;
+
+/** A page of search results; `params` normalized like a listing's. */
+export const searchQueryKey = (locale: Locale, params: SearchParams) =>
+  ['search', locale, params] as const;
+
+/** The suggestions for what is typed in the search field, trimmed. */
+export const searchSuggestionsQueryKey = (locale: Locale, q: string) =>
+  ['search-suggestions', locale, q] as const;
+
+/** Every size conversion table. */
+export const sizeGuidesQueryKey = (locale: Locale) => ['size-guides', locale] as const;
