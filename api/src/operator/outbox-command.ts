@@ -4,6 +4,7 @@
 import type { OperatorOutboxResponse, OutboxMessage } from '@shop/shared/contracts';
 import { loadConfig } from '../config';
 import { operatorToken, serverOrigin } from './operator-client';
+import { runCommand } from '../cli/run-command';
 
 export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
@@ -56,12 +57,4 @@ function readLimit(argv: string[]): number {
   return Number.isInteger(value) && value >= 1 && value <= 200 ? value : 10;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runCommand(module, main);

@@ -9,6 +9,7 @@ import { backupFileName, defaultBackupDir } from './backup-files';
 import { optionValue } from './command-args';
 import { dumpPGliteFolder } from './pglite-backup';
 import { dumpPostgres } from './postgres-backup';
+import { runCommand } from '../../cli/run-command';
 
 export async function main(argv: string[], config: AppConfig = loadConfig()): Promise<number> {
   const { database } = config;
@@ -61,12 +62,4 @@ async function askRunningServer(config: AppConfig): Promise<Buffer | null | 'ref
   return Buffer.from(await response.arrayBuffer());
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runCommand(module, main);

@@ -6,6 +6,7 @@ import { createDatabase } from '../database';
 import { optionValue } from './command-args';
 import { copyDatabase } from './copy-database';
 import { tableChecksums } from './table-checksums';
+import { runCommand } from '../../cli/run-command';
 
 export async function main(
   argv: string[],
@@ -53,12 +54,4 @@ export async function main(
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runCommand(module, main);

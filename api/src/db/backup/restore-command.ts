@@ -9,6 +9,7 @@ import { positionals } from './command-args';
 import { restorePGliteBackup } from './pglite-backup';
 import { restorePostgres } from './postgres-backup';
 import { tableChecksums } from './table-checksums';
+import { runCommand } from '../../cli/run-command';
 
 export async function main(argv: string[], config: AppConfig = loadConfig()): Promise<number> {
   const [file] = positionals(argv);
@@ -47,12 +48,4 @@ export async function main(argv: string[], config: AppConfig = loadConfig()): Pr
   return 0;
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runCommand(module, main);
