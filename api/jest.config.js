@@ -18,6 +18,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|typebox|cookie)/)'],
   // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
   testTimeout: 30_000,
+  // On the 2-core CI machine jest runs the files in its own process, and there it once kept
+  // running after every test had passed (no open handle reported by --detectOpenHandles). The
+  // run must end with its report, so jest exits when the tests are done.
+  forceExit: true,
   ...(onPostgres && {
     globalSetup: '<rootDir>/test/helpers/postgres/global-setup.ts',
     globalTeardown: '<rootDir>/test/helpers/postgres/global-teardown.ts',
