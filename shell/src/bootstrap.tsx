@@ -1,10 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, getI18n, localeFromPath } from '@shop/shared';
+import { createQueryClient, FRAME_RENDERED_ATTRIBUTE, getI18n, localeFromPath, ROOT_ELEMENT_ID } from '@shop/shared';
 import { App } from './app/App';
+import { ShopProviders } from './app/ShopProviders';
 import { registerCountryTexts } from './country';
 import { makeStore } from './app/store';
 import { registerShellTexts } from './i18n';
@@ -12,7 +10,6 @@ import { registerShopRemotes } from './remotes/register-remotes';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
 import { startRemoteServices } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
-import { RuntimeConfigProvider } from './runtime-config/runtime-config-context';
 import { readInlinePageData, seedQueryCache } from './page-data/inline-page-data';
 
 const config = readRuntimeConfig();
@@ -26,25 +23,25 @@ void startRemoteServices();
 const queryClient = createQueryClient();
 seedQueryCache(queryClient, readInlinePageData());
 
-const root = document.getElementById('root');
+const root = document.getElementById(ROOT_ELEMENT_ID);
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root, {
+const options: RootOptions = {
   // Only the providers above the app's own boundary can get here; React has unmounted the page.
   onUncaughtError(error) {
     console.error('The shop crashed', error);
     setTimeout(() => showBootstrapFailure(), 0);
   },
-}).render(
-  <StrictMode>
-    <RuntimeConfigProvider config={config}>
-      <Provider store={makeStore()}>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </QueryClientProvider>
-      </Provider>
-    </RuntimeConfigProvider>
-  </StrictMode>,
+};
+const shop = (
+  <ShopProviders config={config} store={makeStore()} queryClient={queryClient}>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </ShopProviders>
 );
+
+// The server rendered the frame (header, footer, top bar) from the same data: adopt its markup.
+// Without the marker (server rendering off, or it failed) the browser renders everything.
+if (root.hasAttribute(FRAME_RENDERED_ATTRIBUTE)) hydrateRoot(root, shop, options);
+else createRoot(root, options).render(shop);

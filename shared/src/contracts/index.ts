@@ -18,3 +18,4 @@ export * from './payload-guards';
 export * from './catalogue';
 export * from './search';
 export * from './back-in-stock';
+export * from './server-frame';

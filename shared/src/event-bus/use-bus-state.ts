@@ -21,6 +21,14 @@ export function useBusState<T extends BusStateTopic>(
     [bus, topic],
   );
   const getSnapshot = useCallback(() => bus.getSnapshot(topic), [bus, topic]);
-  const value = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const value = useSyncExternalStore(subscribe, getSnapshot, noServerState);
   return value ?? fallback;
+}
+
+/**
+ * The server never has bus state (auth, cart, page meta live in the shopper's tab), and a page it
+ * rendered hydrates with what it showed: the value arrives in the render right after hydration.
+ */
+function noServerState(): undefined {
+  return undefined;
 }

@@ -1,4 +1,5 @@
-import { addNamespace } from '@shop/shared';
+import type { i18n } from 'i18next';
+import { addNamespace, getI18n } from '@shop/shared';
 
 /** i18next namespace of the country picker, modal and suggestion popup. */
 export const COUNTRY_NAMESPACE = 'country';
@@ -65,6 +66,6 @@ const en: typeof it = {
 };
 
 /** Registers the country texts in the page-wide i18next instance; call once at start-up. */
-export function registerCountryTexts(): void {
-  addNamespace(COUNTRY_NAMESPACE, { it, en });
+export function registerCountryTexts(instance: i18n = getI18n()): void {
+  addNamespace(COUNTRY_NAMESPACE, { it, en }, instance);
 }

@@ -1,4 +1,5 @@
-import { addNamespace } from '@shop/shared';
+import type { i18n } from 'i18next';
+import { addNamespace, getI18n } from '@shop/shared';
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -122,7 +123,7 @@ const en: typeof it = {
   },
 };
 
-/** Registers the shell's texts in the page-wide i18next instance. */
-export function registerShellTexts(): void {
-  addNamespace(SHELL_NAMESPACE, { it, en });
+/** Registers the shell's texts in the page-wide i18next instance (or the server's `instance`). */
+export function registerShellTexts(instance: i18n = getI18n()): void {
+  addNamespace(SHELL_NAMESPACE, { it, en }, instance);
 }

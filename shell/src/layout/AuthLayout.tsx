@@ -7,6 +7,7 @@ import { useAppSelector } from '../app/hooks';
 import { selectPrevStep } from '../app-state/appSlice';
 import { SlimFooter } from '../footer/SlimFooter';
 import { useAuthSummary } from '../guards/use-auth-summary';
+import { AfterHydration } from '../hydration/AfterHydration';
 import { SHELL_NAMESPACE } from '../i18n';
 import { slimHeaderBack } from './slim-header-back';
 
@@ -58,7 +59,9 @@ export function AuthLayout({ locale }: { locale: Locale }) {
         )}
       </header>
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        <AfterHydration>
+          <Outlet />
+        </AfterHydration>
       </main>
       <SlimFooter />
     </div>

@@ -5,6 +5,7 @@ import { CountrySuggestionPopup } from '../country';
 import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { AfterHydration } from '../hydration/AfterHydration';
 import { SHELL_NAMESPACE } from '../i18n';
 import { ScrollProgress } from '../scroll-progress/ScrollProgress';
 import { TopMessageBar } from '../top-bar/TopMessageBar';
@@ -24,15 +25,19 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       </WidgetBoundary>
       <Header locale={locale} />
       <main id="main" className="layout__main" tabIndex={-1}>
-        <Outlet />
+        <AfterHydration>
+          <Outlet />
+        </AfterHydration>
       </main>
       <Footer
         locale={locale}
         showNewsletter={matchShopPath(pathname)?.route.footerNewsletter ?? true}
       />
-      <WidgetBoundary name="country suggestion">
-        <CountrySuggestionPopup locale={locale} />
-      </WidgetBoundary>
+      <AfterHydration>
+        <WidgetBoundary name="country suggestion">
+          <CountrySuggestionPopup locale={locale} />
+        </WidgetBoundary>
+      </AfterHydration>
     </div>
   );
 }

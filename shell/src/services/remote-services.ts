@@ -47,5 +47,7 @@ export function useServiceStatus(remote: RemoteName): ServiceStatus | undefined 
       return () => listeners.delete(listener);
     },
     () => statuses.get(remote),
+    // The server starts no service; a page it rendered hydrates as "not started yet".
+    () => undefined,
   );
 }
