@@ -49,6 +49,11 @@ export interface AppConfig {
   remotes: Record<RemoteName, RemoteConfig>;
   database: DatabaseConfig;
   shellDist: string;
+  /**
+   * Whether pages carry the shell's frame rendered on the server (its bundle in
+   * `<shellDist>/server/frame.cjs`); off, or without that bundle, the browser renders everything.
+   */
+  serverFrame: boolean;
   /** Folder of the API's own static files (the brand share picture). */
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */
@@ -83,6 +88,7 @@ type Env = Record<string, string | undefined>;
  * | DATABASE_URL            | unset: embedded PGlite                                    |
  * | DATA_DIR                | <repo>/.data/pglite                                       |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
+ * | SSR_FRAME               | on (off: the browser renders the frame too)               |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | SHUTDOWN_DRAIN_MS       | 1000 (answering on, connections closing, before a stop)   |
@@ -133,6 +139,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       ? { engine: 'postgres', url: env.DATABASE_URL }
       : { engine: 'pglite', dataDir },
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    serverFrame: readSwitch(env, 'SSR_FRAME', true),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
@@ -200,6 +207,14 @@ function readNonNegativeInteger(env: Env, name: string, fallback: number): numbe
     throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return value;
+}
+
+function readSwitch(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'on' || raw === 'true' || raw === '1') return true;
+  if (raw === 'off' || raw === 'false' || raw === '0') return false;
+  throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
 }
 
 function readUrl(env: Env, name: string, fallback: string): string {

@@ -13,6 +13,7 @@ test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in
     storeOrigins: { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' },
     database: { engine: 'pglite', dataDir: path.join(repoRoot, '.data/pglite') },
     shellDist: path.join(repoRoot, 'shell/dist'),
+    serverFrame: true,
     countryHeader: 'cf-ipcountry',
     trustProxy: false,
     logLevel: 'info',
@@ -75,12 +76,17 @@ test('every setting can be overridden from the environment', () => {
   );
   expect(loadConfig({ TRUST_PROXY: 'true' }, repoRoot).trustProxy).toBe(true);
   expect(loadConfig({ TRUST_PROXY: '2' }, repoRoot).trustProxy).toBe(2);
+  expect(loadConfig({ SSR_FRAME: 'off' }, repoRoot).serverFrame).toBe(false);
+  expect(loadConfig({ SSR_FRAME: 'ON' }, repoRoot).serverFrame).toBe(true);
 });
 
 test('invalid values fail with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty' }, repoRoot)).toThrow(/PORT must be a port number/);
   expect(() => loadConfig({ REMOTE_ACCOUNT_URL: 'cdn/account' }, repoRoot)).toThrow(
     /REMOTE_ACCOUNT_URL must be an absolute URL/,
+  );
+  expect(() => loadConfig({ SSR_FRAME: 'maybe' }, repoRoot)).toThrow(
+    /SSR_FRAME must be "on" or "off"/,
   );
 });
 

@@ -1,4 +1,6 @@
 import {
+  FRAME_RENDERED_ATTRIBUTE,
+  ROOT_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
   type Locale,
   type PageMeta,
@@ -27,7 +29,12 @@ export interface PageDocumentParts {
   stylesheets: string[];
   runtimeConfig: RuntimeConfig;
   pageData: unknown;
+  /** The shell's frame rendered on the server, for the root element; null: the browser renders it. */
+  frameHtml?: string | null;
 }
+
+/** The empty root element of the shell's index.html, which the frame fills. */
+const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -63,7 +70,10 @@ export function renderHeadTag(tag: HeadTag): string {
     : `<${tag.tag}${attributes(marked)}>`;
 }
 
-/** The shell's document for one page: language, head data, preloads, config and inline data. */
+/**
+ * The shell's document for one page: language, head data, preloads, config and inline data, and
+ * the frame rendered on the server in the root element (marked, so the shell hydrates it).
+ */
 export function renderPageDocument(template: string, parts: PageDocumentParts): string {
   const head = [
     ...parts.preloads.map(({ href, as }) =>
@@ -83,5 +93,10 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     .join(scriptJson(parts.runtimeConfig))
     .split(PAGE_DATA_PLACEHOLDER)
     .join(scriptJson(parts.pageData))
-    .replace('</head>', () => `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, () =>
+      parts.frameHtml
+        ? `<div id="${ROOT_ELEMENT_ID}" ${FRAME_RENDERED_ATTRIBUTE}="">${parts.frameHtml}</div>`
+        : EMPTY_ROOT,
+    );
 }

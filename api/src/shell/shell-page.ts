@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, REMOTE_SERVICES, type RemoteName } from '@shop/shared/contracts';
+import {
+  REMOTE_NAMES,
+  REMOTE_SERVICES,
+  SERVER_FRAME_BUNDLE,
+  type InlinePageData,
+  type RemoteName,
+} from '@shop/shared/contracts';
 import { matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
 import { RETRY_AFTER_SECONDS } from '../db/database-unavailable';
@@ -16,6 +22,7 @@ import { resolvePageData } from './page-data';
 import { renderPageDocument, type Preload } from './page-document';
 import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
 import { buildRuntimeConfig } from './runtime-config';
+import { ServerFrame } from './server-frame';
 import { NOT_FOUND_META, notFoundPath } from './not-found-page';
 
 export type ShellPageHandler = (
@@ -41,8 +48,9 @@ function parseCriticalAssets(text: string | null): ShellCriticalAssets {
  * Answers a page URL with the shell's document, written for that page: its language and head data
  * (title, description, canonical, hreflang, Open Graph), preloads for every file its first render
  * needs (the shell's start-up chunks, the owning remote's entry, module and styles, read from the
- * remote's manifest at run time), the runtime config, and the data the first render reads. A path
- * that names nothing the shop has answers 404 with the shop's not-found page.
+ * remote's manifest at run time), the runtime config, the data the first render reads, and (with
+ * `serverFrame`) the shell's frame rendered by its server bundle. A path that names nothing the
+ * shop has answers 404 with the shop's not-found page.
  */
 export function createShellPageHandler(
   config: AppConfig,
@@ -51,6 +59,9 @@ export function createShellPageHandler(
 ): ShellPageHandler {
   const template = new BuiltFile(path.join(config.shellDist, 'index.html'));
   const shellAssets = new BuiltFile(path.join(config.shellDist, 'critical-assets.json'));
+  const frame = config.serverFrame
+    ? new ServerFrame(path.join(config.shellDist, SERVER_FRAME_BUNDLE))
+    : null;
   const manifests = new RemoteManifests({
     manifestUrls: Object.fromEntries(
       REMOTE_NAMES.map((name) => [name, config.remotes[name].entry]),
@@ -116,6 +127,11 @@ export function createShellPageHandler(
         ),
       ),
     );
+    const pageData: InlinePageData = { queries: page?.queries ?? [] };
+    const frameHtml = await frame?.render(
+      { url: request.url, locale, runtimeConfig, pageData },
+      (message, error) => request.log.error({ err: error }, message),
+    );
     const meta =
       found && page
         ? { ...page.meta, path: pathname }
@@ -135,7 +151,8 @@ export function createShellPageHandler(
           preloads,
           stylesheets: [...shell.css.map((file) => `/${file}`), ...(owner?.styles ?? [])],
           runtimeConfig,
-          pageData: { queries: page?.queries ?? [] },
+          pageData,
+          frameHtml,
         }),
       );
   };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
@@ -23,8 +24,22 @@ export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
     preCompressed: true,
     redirect: false,
     cacheControl: false,
-    allowedPath: (pathname) =>
-      !pathname.endsWith('/') && pathname !== '/index.html' && !pathname.startsWith('/api/'),
+    allowedPath: (pathname) => isPublicShellFile(pathname),
     setHeaders: setStaticFileHeaders,
   });
 };
+
+/**
+ * Whether a decoded path names a file browsers may fetch: not a folder, not the raw index.html,
+ * and not the server bundle (`server/frame.cjs`), which is the API's to run. Judged after `//`
+ * and dot segments are resolved, as the file is looked up.
+ */
+export function isPublicShellFile(pathname: string): boolean {
+  const normal = path.posix.normalize(pathname);
+  return (
+    !pathname.endsWith('/') &&
+    normal !== '/index.html' &&
+    !normal.startsWith('/api/') &&
+    !normal.startsWith('/server/')
+  );
+}
