@@ -8,10 +8,14 @@ const SOURCES = ['shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-conte
 const { SHARED_ENTRIES } = jest.requireActual<{ SHARED_ENTRIES: Record<string, string> }>(
   '../../shared/build/federation-shared.cjs',
 );
+// The shell's server bundle (webpack.server.config.cjs) is not federated: it bundles the whole
+// router for itself, StaticRouter included, and never shares it with a page.
+const SERVER_BUNDLE_SOURCES = path.join(REPO_ROOT, 'shell/src/server');
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
+    if (file === SERVER_BUNDLE_SOURCES) continue;
     if (entry.isDirectory()) yield* sourceFiles(file);
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield file;
   }

@@ -1,6 +1,12 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, FRAME_RENDERED_ATTRIBUTE, getI18n, localeFromPath, ROOT_ELEMENT_ID } from '@shop/shared';
+import {
+  createQueryClient,
+  FRAME_RENDERED_ATTRIBUTE,
+  getI18n,
+  localeFromPath,
+  ROOT_ELEMENT_ID,
+} from '@shop/shared';
 import { App } from './app/App';
 import { ShopProviders } from './app/ShopProviders';
 import { registerCountryTexts } from './country';
