@@ -33,8 +33,8 @@ export interface PageDocumentParts {
   frameHtml?: string | null;
 }
 
-/** The empty root element of the shell's index.html, which the frame fills. */
-const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
+/** The empty root element of the shell's index.html (quoted or, minified, not), which the frame fills. */
+const EMPTY_ROOT = new RegExp(`<div id=(["']?)${ROOT_ELEMENT_ID}\\1>\\s*</div>`);
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -94,9 +94,9 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     .split(PAGE_DATA_PLACEHOLDER)
     .join(scriptJson(parts.pageData))
     .replace('</head>', () => `${head}</head>`)
-    .replace(EMPTY_ROOT, () =>
+    .replace(EMPTY_ROOT, (root) =>
       parts.frameHtml
         ? `<div id="${ROOT_ELEMENT_ID}" ${FRAME_RENDERED_ATTRIBUTE}="">${parts.frameHtml}</div>`
-        : EMPTY_ROOT,
+        : root,
     );
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FRAME_RENDERED_ATTRIBUTE, SERVER_FRAME_BUNDLE } from '@shop/shared/contracts';
+import { renderPageDocument } from '../../src/shell/page-document';
 import { ServerFrame } from '../../src/shell/server-frame';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
@@ -140,4 +141,24 @@ test('a failing bundle is reported once per version of the file, with the page i
   await frame.render(input, report);
   expect(report).toHaveBeenCalledTimes(1);
   expect(report.mock.calls[0]?.[0]).toMatch(/did not load$/);
+});
+
+test("the frame fills the root element of the shell's minified index.html, and only that", () => {
+  const parts = {
+    locale: 'it' as const,
+    meta: { path: '/', title: 'Aurelia' },
+    storeOrigins: shop.config.storeOrigins,
+    preloads: [],
+    stylesheets: [],
+    runtimeConfig: null as never,
+    pageData: { queries: [] },
+  };
+  const minified = '<html><head></head><body><div id=root></div><p>$& $1</p></body></html>';
+
+  expect(renderPageDocument(minified, { ...parts, frameHtml: '<header>$&</header>' })).toContain(
+    `<body><div id="root" ${FRAME_RENDERED_ATTRIBUTE}=""><header>$&</header></div><p>$& $1</p>`,
+  );
+  expect(renderPageDocument(minified, { ...parts, frameHtml: null })).toContain(
+    '<body><div id=root></div>',
+  );
 });
