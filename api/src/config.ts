@@ -88,7 +88,7 @@ type Env = Record<string, string | undefined>;
  * | DATABASE_URL            | unset: embedded PGlite                                    |
  * | DATA_DIR                | <repo>/.data/pglite                                       |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
- * | SSR_FRAME               | on (off: the browser renders the frame too)               |
+ * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | SHUTDOWN_DRAIN_MS       | 1000 (answering on, connections closing, before a stop)   |
@@ -139,7 +139,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       ? { engine: 'postgres', url: env.DATABASE_URL }
       : { engine: 'pglite', dataDir },
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
-    serverFrame: readSwitch(env, 'SSR_FRAME', true),
+    serverFrame: readSwitch(env, 'SSR_FRAME', false),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),

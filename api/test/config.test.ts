@@ -13,7 +13,7 @@ test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in
     storeOrigins: { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' },
     database: { engine: 'pglite', dataDir: path.join(repoRoot, '.data/pglite') },
     shellDist: path.join(repoRoot, 'shell/dist'),
-    serverFrame: true,
+    serverFrame: false,
     countryHeader: 'cf-ipcountry',
     trustProxy: false,
     logLevel: 'info',

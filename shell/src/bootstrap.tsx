@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -5,6 +6,8 @@ import {
   FRAME_RENDERED_ATTRIBUTE,
   getI18n,
   localeFromPath,
+  matchShopPath,
+  REMOTE_ROUTES_MODULE,
   ROOT_ELEMENT_ID,
 } from '@shop/shared';
 import { App } from './app/App';
@@ -12,6 +15,7 @@ import { ShopProviders } from './app/ShopProviders';
 import { registerCountryTexts } from './country';
 import { makeStore } from './app/store';
 import { registerShellTexts } from './i18n';
+import { preloadRemoteComponent } from './remotes/lazy-remote-component';
 import { registerShopRemotes } from './remotes/register-remotes';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
 import { startRemoteServices } from './services/remote-services';
@@ -49,5 +53,15 @@ const shop = (
 
 // The server rendered the frame (header, footer, top bar) from the same data: adopt its markup.
 // Without the marker (server rendering off, or it failed) the browser renders everything.
-if (root.hasAttribute(FRAME_RENDERED_ATTRIBUTE)) hydrateRoot(root, shop, options);
-else createRoot(root, options).render(shop);
+if (root.hasAttribute(FRAME_RENDERED_ATTRIBUTE)) {
+  // The page region renders once the frame is hydrated: its module loads in the meantime.
+  const match = matchShopPath(window.location.pathname);
+  if (match) preloadRemoteComponent(match.route.remote, REMOTE_ROUTES_MODULE);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread for one long task, and the frame's links and inputs stay responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(root, shop, options);
+  });
+} else {
+  createRoot(root, options).render(shop);
+}

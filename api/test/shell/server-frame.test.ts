@@ -28,7 +28,7 @@ function writeBundle(source: string, secondsAhead = 0) {
 const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/.exec(html)?.[0];
 
 beforeAll(async () => {
-  shop = await buildTestApp();
+  shop = await buildTestApp({ serverFrame: true });
   bundlePath = path.join(shop.config.shellDist, SERVER_FRAME_BUNDLE);
 });
 afterAll(() => shop.close());
@@ -82,8 +82,8 @@ test('the 404 page gets the frame too, and the store comes from the host', async
   expect(rootOf(page.html)).toContain('<header>en /en/pages/nope intl ');
 });
 
-test('SSR_FRAME=off sends every page without a frame, bundle or not', async () => {
-  const off = await buildTestApp({ serverFrame: false });
+test('by default (SSR_FRAME=off) the server sends every page without a frame, bundle or not', async () => {
+  const off = await buildTestApp();
   try {
     const offBundle = path.join(off.config.shellDist, SERVER_FRAME_BUNDLE);
     mkdirSync(path.dirname(offBundle), { recursive: true });

@@ -6,20 +6,25 @@ export const LIGHTHOUSE_RUNS = 5;
 const PRESETS = ['mobile', 'desktop'] as const;
 type Preset = (typeof PRESETS)[number];
 
-interface RunFigures {
+export interface RunFigures {
   score: number;
+  fcpSeconds: number;
   lcpSeconds: number;
   tbtMs: number;
   cls: number;
 }
 
-type LighthouseRun = (url: string, preset: Preset) => Promise<RunFigures>;
+export type LighthousePreset = Preset;
+export type LighthouseRun = (url: string, preset: Preset) => Promise<RunFigures>;
 
 /**
  * One Chromium (`--headless=new`, as docs/performance.md says) for every run; Lighthouse resets
  * storage before each, so each run is a cold load. Mobile is Lighthouse's default simulation.
  */
-async function startLighthouse(): Promise<{ run: LighthouseRun; stop: () => Promise<void> }> {
+export async function startLighthouse(): Promise<{
+  run: LighthouseRun;
+  stop: () => Promise<void>;
+}> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
   const { launch } = await import('chrome-launcher');
@@ -39,6 +44,7 @@ async function startLighthouse(): Promise<{ run: LighthouseRun; stop: () => Prom
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpSeconds: audit('first-contentful-paint') / 1000,
       lcpSeconds: audit('largest-contentful-paint') / 1000,
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),

@@ -16,15 +16,33 @@ export function lazyRemoteComponent<P>(
   const id = remoteModuleId(remote, exposed);
   let component = cache.get(id);
   if (!component) {
-    component = lazy(() =>
-      loadRemoteModule(remote, exposed, hasDefaultComponent<P>).catch((error: unknown) => {
-        cache.delete(id);
-        throw error;
-      }),
-    );
+    component = lazy(() => load(remote, exposed));
     cache.set(id, component);
   }
   return component as LazyExoticComponent<ComponentType<P>>;
+}
+
+function load(remote: RemoteName, exposed: string) {
+  return loadRemoteModule(remote, exposed, hasDefaultComponent).catch((error: unknown) => {
+    cache.delete(remoteModuleId(remote, exposed));
+    throw error;
+  });
+}
+
+/**
+ * Starts loading a module now, before anything renders it: while the browser hydrates the frame
+ * the server rendered, the page region's module loads alongside instead of after it.
+ */
+export function preloadRemoteComponent(remote: RemoteName, exposed: string): void {
+  const id = remoteModuleId(remote, exposed);
+  if (cache.has(id)) return;
+  const loading = load(remote, exposed);
+  // A failure shows when the region renders (and retries); none is reported from here.
+  loading.catch(() => undefined);
+  cache.set(
+    id,
+    lazy(() => loading),
+  );
 }
 
 /** Forgets a module (or everything), so its next render loads it again. */

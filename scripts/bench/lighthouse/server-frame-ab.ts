@@ -1,0 +1,114 @@
+// `npx tsx scripts/bench/lighthouse/server-frame-ab.ts [--runs=5]`: Lighthouse with the shell's
+// frame rendered on the server (B, SSR_FRAME=on) against the browser rendering everything (A,
+// SSR_FRAME=off), on the same build and machine. Two servers run side by side on copies of one
+// seeded database, and the runs alternate A, B, A, B… so that whatever else the shared CPU is doing
+// falls on both. Prints the medians and writes reports/server-frame-ab.json.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { median, round } from '../figures';
+import { REPORTS_DIR } from '../repo-root';
+import { ensureBuilt } from '../build/run-build';
+import { seedBenchCatalogue } from '../shop/seed';
+import { startShopServer, type ShopServer } from '../shop/shop-server';
+import { startLighthouse, type LighthousePreset, type RunFigures } from './run-lighthouse';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'category', path: '/categories/Uomo' },
+] as const;
+const PRESETS: LighthousePreset[] = ['mobile', 'desktop'];
+const VARIANTS = [
+  { name: 'A (client render)', env: { SSR_FRAME: 'off' } },
+  { name: 'B (server frame)', env: { SSR_FRAME: 'on' } },
+] as const;
+
+function runsOption(argv: string[]): number {
+  const raw = argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length);
+  const runs = raw === undefined ? 5 : Number(raw);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+  return runs;
+}
+
+type Row = { preset: LighthousePreset; page: string; variant: string; runs: RunFigures[] };
+
+function summary(rows: Row[]): string {
+  const lines = [
+    '| preset | page | variant | score | FCP s | LCP s | TBT ms | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const { preset, page, variant, runs } of rows) {
+    const mid = (pick: (run: RunFigures) => number, digits: number) =>
+      round(median(runs.map(pick)), digits);
+    lines.push(
+      `| ${preset} | ${page} | ${variant} | ${mid((r) => r.score, 0)} | ${mid((r) => r.fcpSeconds, 2)} | ${mid((r) => r.lcpSeconds, 2)} | ${mid((r) => r.tbtMs, 0)} | ${mid((r) => r.cls, 3)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const runs = runsOption(process.argv.slice(2));
+  await ensureBuilt();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'shop-ssr-ab-'));
+  const servers: ShopServer[] = [];
+  try {
+    const seeded = path.join(workDir, 'pglite-seeded');
+    console.log('seeding 10,000 products…');
+    await seedBenchCatalogue({ DATA_DIR: seeded });
+    for (const [index, variant] of VARIANTS.entries()) {
+      const dataDir = path.join(workDir, `pglite-${index}`);
+      cpSync(seeded, dataDir, { recursive: true });
+      servers.push(
+        await startShopServer(
+          { DATA_DIR: dataDir, ...variant.env },
+          path.join(workDir, `shop-${index}.log`),
+        ),
+      );
+    }
+    const lighthouse = await startLighthouse();
+    const rows: Row[] = [];
+    try {
+      for (const preset of PRESETS) {
+        for (const page of PAGES) {
+          const byVariant = VARIANTS.map((variant) => ({
+            variant: variant.name,
+            runs: [] as RunFigures[],
+          }));
+          // One unrecorded load each: the first request compiles and caches on the server.
+          for (const server of servers) await lighthouse.run(server.itOrigin + page.path, preset);
+          for (let i = 0; i < runs; i += 1) {
+            for (const [index, server] of servers.entries()) {
+              const result = await lighthouse.run(server.itOrigin + page.path, preset);
+              byVariant[index]?.runs.push(result);
+              console.log(
+                `  ${preset} ${page.name} ${VARIANTS[index]?.name} #${i + 1}: score ${result.score}, FCP ${round(result.fcpSeconds, 2)} s, LCP ${round(result.lcpSeconds, 2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${round(result.cls, 3)}`,
+              );
+            }
+          }
+          for (const { variant, runs: variantRuns } of byVariant)
+            rows.push({ preset, page: page.name, variant, runs: variantRuns });
+        }
+      }
+    } finally {
+      await lighthouse.stop();
+    }
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(
+      path.join(REPORTS_DIR, 'server-frame-ab.json'),
+      `${JSON.stringify(rows, null, 2)}\n`,
+    );
+    console.log(`\n${summary(rows)}`);
+  } finally {
+    for (const server of servers) await server.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
