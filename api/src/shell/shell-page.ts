@@ -59,7 +59,7 @@ export function createShellPageHandler(
 ): ShellPageHandler {
   const template = new BuiltFile(path.join(config.shellDist, 'index.html'));
   const shellAssets = new BuiltFile(path.join(config.shellDist, 'critical-assets.json'));
-  const frame = config.serverFrame
+  const serverFrame = config.serverFrame
     ? new ServerFrame(path.join(config.shellDist, SERVER_FRAME_BUNDLE))
     : null;
   const manifests = new RemoteManifests({
@@ -128,7 +128,7 @@ export function createShellPageHandler(
       ),
     );
     const pageData: InlinePageData = { queries: page?.queries ?? [] };
-    const frameHtml = await frame?.render(
+    const frameHtml = await serverFrame?.render(
       { url: request.url, locale, runtimeConfig, pageData },
       (message, error) => request.log.error({ err: error }, message),
     );
