@@ -4,6 +4,10 @@ const { createWebpackConfig } = require('@shop/shared/build/create-webpack-confi
 module.exports = createWebpackConfig({
   packageDir: __dirname,
   name: 'mf_catalogue',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './product-carousel': './src/exposes/product-carousel.tsx',
+    './product-tile': './src/exposes/product-tile.tsx',
+  },
   devPort: 3001,
 });

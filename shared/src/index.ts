@@ -8,6 +8,7 @@ export * from './countries';
 // Only the messages: the form schemas (and yup with them) live in `@shop/shared/validation`, which
 // is bundled into the pages that have forms instead of shipping in every page's shared copy.
 export * from './validation/messages';
+export * from './validation/patterns';
 export * from './ui';
 export * from './page-meta';
 export * from './routing';

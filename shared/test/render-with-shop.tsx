@@ -12,6 +12,8 @@ export interface ShopRenderOptions {
   route?: string;
   locale?: Locale;
   bus?: EventBus;
+  /** A client already holding data, as the page's inline data fills it before the first render. */
+  queryClient?: QueryClient;
 }
 
 export interface ShopRenderResult extends RenderResult {
@@ -28,8 +30,12 @@ export function renderWithShop(
   ui: ReactElement,
   options: ShopRenderOptions = {},
 ): ShopRenderResult {
-  const { route = '/', locale = 'it', bus = createEventBus({ createChannel: null }) } = options;
-  const queryClient = createQueryClient({ queries: { retry: false } });
+  const {
+    route = '/',
+    locale = 'it',
+    bus = createEventBus({ createChannel: null }),
+    queryClient = createQueryClient({ queries: { retry: false } }),
+  } = options;
   void getI18n().changeLanguage(locale);
   const result = render(
     <EventBusProvider bus={bus}>

@@ -1,7 +1,7 @@
 import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { CategoryPage } from '../categories/CategoryPage';
 import { registerCatalogueTexts } from '../i18n';
-import '../catalogue.css';
+import { ProductPage } from '../product/ProductPage';
 
 registerCatalogueTexts();
 
@@ -10,6 +10,8 @@ export default function CatalogueRoutes(props: RemoteRouteProps<'mf_catalogue'>)
   switch (props.page) {
     case 'category':
       return <CategoryPage {...props} />;
+    case 'product':
+      return <ProductPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

@@ -1,3 +1,4 @@
 export * from './category-trail';
 export * from './category-head';
 export * from './listing-params';
+export * from './product-head';

@@ -18,4 +18,5 @@ export * from './payload-guards';
 export * from './catalogue';
 export * from './search';
 export * from './back-in-stock';
+export * from './business-terms';
 export * from './server-frame';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Locale } from './locale';
+import type { ProductSummary } from './catalogue';
 
 /** Federation names of the remotes the shell composes. */
 export const REMOTE_NAMES = ['mf_catalogue', 'mf_checkout', 'mf_account', 'mf_content'] as const;
@@ -61,10 +62,39 @@ export const REMOTE_ROUTES_MODULE = './routes';
 
 /** Fragments a remote exposes for other teams to place in their pages, and their props. */
 export interface RemoteFragments {
+  mf_catalogue: {
+    /** A titled, sideways-scrolling row of product tiles (the home page's carousel). */
+    './product-carousel': ProductCarouselProps;
+    /** One product tile: picture, name, price with its 30-day lowest price, colours. */
+    './product-tile': ProductTileProps;
+  };
   mf_content: {
     /** The newsletter signup block of the footer and the newsletter page. */
     './newsletter-block': { locale: Locale };
   };
+}
+
+/**
+ * Props of the catalogue's product pieces. They take the products as data (from the catalogue
+ * API, `ProductSummary`), so a page of another team never makes the catalogue fetch for it.
+ */
+export interface ProductCarouselProps {
+  products: readonly ProductSummary[];
+  /** The carousel's visible heading. */
+  title: string;
+  locale: Locale;
+  /** "" for Italian, "/en" for English. */
+  localePrefix: string;
+}
+
+export interface ProductTileProps {
+  product: ProductSummary;
+  locale: Locale;
+  localePrefix: string;
+  /** The tile is in the first screenful: its picture loads at once, with high priority. */
+  priority?: boolean;
+  /** Heading level of the product's name (default 2), so the tile fits the page's outline. */
+  headingLevel?: 2 | 3;
 }
 
 export type RemoteFragmentModule<P> = { default: ComponentType<P> };

@@ -2,13 +2,9 @@ import { boolean, ref, string } from 'yup';
 import { ALL_ZONE_CODES, type CountryCode } from '../countries/countries';
 import type { Locale } from '../contracts/locale';
 import { validationMessages } from './messages';
+import { EMAIL_PATTERN } from './patterns';
 
-/**
- * A standard e-mail pattern (the HTML living standard's, with a dotted domain required):
- * local part, "@", then dot-separated labels of letters, digits and inner hyphens.
- */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+export { EMAIL_PATTERN } from './patterns';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

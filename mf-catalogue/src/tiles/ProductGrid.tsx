@@ -1,0 +1,57 @@
+import type { Locale, ProductSummary } from '@shop/shared';
+import { ProductTile } from './ProductTile';
+
+/** Tiles in the first rows load their pictures at once; the rest wait until scrolled near. */
+const EAGER_TILES = 4;
+
+interface ProductGridProps {
+  products: readonly ProductSummary[];
+  locale: Locale;
+  localePrefix: string;
+  /** Whether the grid starts in the first screenful (its first pictures may be the largest paint). */
+  aboveTheFold?: boolean;
+  busy?: boolean;
+  labelledBy?: string;
+}
+
+/** Products as a responsive grid of tiles: two columns on a phone, up to four on a desktop. */
+export function ProductGrid({
+  products,
+  locale,
+  localePrefix,
+  aboveTheFold = true,
+  busy = false,
+  labelledBy,
+}: ProductGridProps) {
+  return (
+    <ul className="product-grid" aria-busy={busy || undefined} aria-labelledby={labelledBy}>
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductTile
+            product={product}
+            locale={locale}
+            localePrefix={localePrefix}
+            priority={aboveTheFold && index < EAGER_TILES}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while the first products load, so nothing moves when they arrive. */
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <ul className="product-grid product-grid--skeleton" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <div className="product-tile product-tile--skeleton" aria-hidden="true">
+            <div className="product-tile__image" />
+            <div className="product-tile__line" />
+            <div className="product-tile__line product-tile__line--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
