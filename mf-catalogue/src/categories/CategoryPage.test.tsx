@@ -85,6 +85,12 @@ const shopApi = (products: readonly ProductSummary[] = shirts) =>
     'GET /api/products': ({ url }) => ({ body: fakeListing(url, products, sizesOf) }),
   });
 
+function firstOf<T>(items: readonly T[]): T {
+  const [first] = items;
+  if (first === undefined) throw new Error('Expected at least one');
+  return first;
+}
+
 const address = () => screen.getByRole('status', { name: 'address' });
 
 describe('CategoryPage', () => {
@@ -150,11 +156,11 @@ describe('CategoryPage listing', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '30 prodotti' })).toBeVisible();
     const tiles = screen.getAllByRole('article');
     expect(tiles).toHaveLength(24);
-    expect(within(tiles[0]!).getByRole('link', { name: /Camicia 1$/ })).toHaveAttribute(
+    expect(within(firstOf(tiles)).getByRole('link', { name: /Camicia 1$/ })).toHaveAttribute(
       'href',
       '/products/camicia-1-ucam0001',
     );
-    expect(within(tiles[0]!).getByText('50,00 €')).toBeVisible();
+    expect(within(firstOf(tiles)).getByText('50,00 €')).toBeVisible();
     const pages = screen.getByRole('navigation', { name: 'Pagine' });
     expect(within(pages).getByRole('link', { name: 'Pagina 2' })).toHaveAttribute(
       'href',
@@ -215,7 +221,7 @@ describe('CategoryPage listing', () => {
       expect(address()).toHaveTextContent(/^\/categories\/Uomo\?sort=price-desc$/),
     );
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
-    expect(within(screen.getAllByRole('article')[0]!).getByText('340,00 €')).toBeVisible();
+    expect(within(firstOf(screen.getAllByRole('article'))).getByText('340,00 €')).toBeVisible();
   });
 
   it('applies a price range typed in euro, swapping bounds given the wrong way round', async () => {
@@ -245,7 +251,7 @@ describe('CategoryPage listing', () => {
     const user = userEvent.setup();
     renderCategory('/categories/Uomo?colours=red');
     expect(await screen.findByText('Nessun prodotto corrisponde ai filtri scelti.')).toBeVisible();
-    await user.click(screen.getAllByRole('button', { name: 'Cancella i filtri' })[0]!);
+    await user.click(firstOf(screen.getAllByRole('button', { name: 'Cancella i filtri' })));
     await waitFor(() => expect(address()).toHaveTextContent(/^\/categories\/Uomo$/));
     expect(await screen.findByRole('heading', { level: 2, name: '30 prodotti' })).toBeVisible();
   });
