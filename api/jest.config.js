@@ -14,8 +14,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform, '^.+\\.(c|m)js$': swcTransform },
   // Jest runs CommonJS. PGlite's CommonJS build loads node built-ins with import(), which jest's VM
   // refuses without --experimental-vm-modules, and typebox (behind the Fastify type provider) ships
-  // only ES modules: swc compiles both to plain CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|typebox|cookie)/)'],
+  // only ES modules, as does `cookie` (which @fastify/cookie imports with import()): swc compiles
+  // them to plain CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie)/)'],
   // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
   testTimeout: 30_000,
   // On the 2-core CI machine jest runs the files in its own process, and there it once kept

@@ -1,6 +1,8 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { cartRoutes } from './cart/cart-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import type { AppConfig, TrustProxy } from './config';
 import { contentPageRoutes } from './content/content-page-routes';
@@ -56,6 +58,7 @@ export async function buildApp({
   );
 
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
   const { db } = database;
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(categoryRoutes, { frame });
@@ -66,6 +69,7 @@ export async function buildApp({
     storeOrigins: config.storeOrigins,
     limits: config.newsletterLimits,
   });
+  await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(operatorRoutes, { db, operatorToken });
   await app.register(backupRoutes, { database, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });

@@ -144,6 +144,23 @@ export interface ContentPageTextsTable {
   microdata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+/** A cart, known by the SHA-256 of the token in the shopper's `cart` cookie. */
+export interface CartsTable {
+  id: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** One variant in a cart. */
+export interface CartItemsTable {
+  cart_id: string;
+  product_id: number;
+  colour_id: number;
+  size: string;
+  quantity: number;
+  added_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -159,6 +176,8 @@ export interface Database {
   content_page_texts: ContentPageTextsTable;
   email_outbox: EmailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -19,4 +19,5 @@ export * from './catalogue';
 export * from './search';
 export * from './back-in-stock';
 export * from './business-terms';
+export * from './cart';
 export * from './server-frame';

@@ -7,6 +7,7 @@ import * as contentPages from './0005_content_pages';
 import * as emailOutbox from './0006_email_outbox';
 import * as newsletterDoubleOptIn from './0007_newsletter_double_opt_in';
 import * as rateLimits from './0008_rate_limits';
+import * as carts from './0030_carts';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_email_outbox': emailOutbox,
   '0007_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0008_rate_limits': rateLimits,
+  '0030_carts': carts,
 };

@@ -1,0 +1,52 @@
+import type { Locale } from '@shop/shared/contracts';
+import { errorMessages } from '@shop/shared/validation';
+
+export interface CartMessages {
+  /** Spec §4 notification texts, also the answers of the changes. */
+  added: string;
+  removed: string;
+  quantityChanged: string;
+  /** The product, colour or size does not exist (or no longer). */
+  unknownVariant: string;
+  /** The variant is out of stock. */
+  sizeNotAvailable: string;
+  /** Only `left` more can be added (stock or the per-line cap). */
+  onlyLeft: (left: number) => string;
+  /** The line is not in the cart. */
+  notInCart: string;
+  /** The cart holds as many lines as it may. */
+  tooManyLines: string;
+  /** A body the schema refused. */
+  invalidRequest: string;
+}
+
+export const cartMessages: Record<Locale, CartMessages> = {
+  it: {
+    added: 'Prodotto aggiunto al carrello',
+    removed: 'Prodotto rimosso dal carrello',
+    quantityChanged: 'Quantità aggiornata',
+    unknownVariant: errorMessages.it.productNotAvailable,
+    sizeNotAvailable: errorMessages.it.sizeNotAvailable,
+    onlyLeft: (left) =>
+      left === 0
+        ? 'Hai già nel carrello tutti i pezzi disponibili di questa taglia'
+        : `Puoi aggiungere ancora ${left} ${left === 1 ? 'pezzo' : 'pezzi'} di questa taglia`,
+    notInCart: 'Questo prodotto non è nel carrello',
+    tooManyLines: 'Il carrello è pieno: rimuovi un prodotto per aggiungerne un altro',
+    invalidRequest: 'Richiesta non valida',
+  },
+  en: {
+    added: 'Product added to cart',
+    removed: 'Product removed from cart',
+    quantityChanged: 'Quantity updated',
+    unknownVariant: errorMessages.en.productNotAvailable,
+    sizeNotAvailable: errorMessages.en.sizeNotAvailable,
+    onlyLeft: (left) =>
+      left === 0
+        ? 'Your cart already holds every piece available in this size'
+        : `You can add ${left} more ${left === 1 ? 'piece' : 'pieces'} in this size`,
+    notInCart: 'This product is not in your cart',
+    tooManyLines: 'Your cart is full: remove a product to add another',
+    invalidRequest: 'Invalid request',
+  },
+};

@@ -1,0 +1,167 @@
+import type { CartItem, Locale } from '@shop/shared/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** Product pictures are drawn at this size (see media/product-image-svg). */
+const IMAGE_SIZE = { width: 600, height: 800 };
+
+/** A variant as the shopper names it, resolved to its rows, with its stock. */
+export interface Variant {
+  productId: number;
+  colourId: number;
+  size: string;
+  stock: number;
+}
+
+/** The variant `sku`/`colour`/`size`, or null when any part of it does not exist. */
+export async function findVariant(
+  db: Kysely<Database> | Transaction<Database>,
+  sku: string,
+  colour: string,
+  size: string,
+  { lock = false } = {},
+): Promise<Variant | null> {
+  let query = db
+    .selectFrom('product_stock as s')
+    .innerJoin('product_colours as c', 'c.id', 's.colour_id')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select(['p.id as productId', 'c.id as colourId', 's.size', 's.quantity as stock'])
+    .where('p.sku', '=', sku.toUpperCase())
+    .where('c.code', '=', colour)
+    .where('s.size', '=', size);
+  // Two requests adding the last pieces at once: the second waits and sees the first's line.
+  if (lock) query = query.forUpdate('s');
+  return (await query.executeTakeFirst()) ?? null;
+}
+
+export async function quantityInCart(
+  db: Kysely<Database> | Transaction<Database>,
+  cartId: string,
+  variant: Variant,
+): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select('quantity')
+    .where('cart_id', '=', cartId)
+    .where('colour_id', '=', variant.colourId)
+    .where('size', '=', variant.size)
+    .executeTakeFirst();
+  return row?.quantity ?? 0;
+}
+
+export async function countLines(
+  db: Kysely<Database> | Transaction<Database>,
+  cartId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<string>().as('lines'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  return Number(row.lines);
+}
+
+/** Creates the cart if it is new and marks it changed now. */
+export async function touchCart(db: Transaction<Database>, cartId: string): Promise<void> {
+  await db
+    .insertInto('carts')
+    .values({ id: cartId })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ updated_at: sql`now()` }))
+    .execute();
+}
+
+export async function setLineQuantity(
+  db: Transaction<Database>,
+  cartId: string,
+  variant: Variant,
+  quantity: number,
+): Promise<void> {
+  await db
+    .insertInto('cart_items')
+    .values({
+      cart_id: cartId,
+      product_id: variant.productId,
+      colour_id: variant.colourId,
+      size: variant.size,
+      quantity,
+    })
+    .onConflict((oc) => oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }))
+    .execute();
+}
+
+/** Removes a line; false when it was not in the cart. */
+export async function removeLine(
+  db: Transaction<Database>,
+  cartId: string,
+  variant: Variant,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_items')
+    .where('cart_id', '=', cartId)
+    .where('colour_id', '=', variant.colourId)
+    .where('size', '=', variant.size)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The cart's lines in `locale`, oldest first, priced at the products' current prices. */
+export async function readCartItems(
+  db: Kysely<Database>,
+  cartId: string,
+  locale: Locale,
+): Promise<CartItem[]> {
+  const rows = await db
+    .selectFrom('cart_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('product_colours as c', 'c.id', 'i.colour_id')
+    .innerJoin('product_stock as s', (join) =>
+      join.onRef('s.colour_id', '=', 'i.colour_id').onRef('s.size', '=', 'i.size'),
+    )
+    .select([
+      'p.sku',
+      'p.name_it',
+      'p.name_en',
+      'p.slug_it',
+      'p.slug_en',
+      'p.price_cents',
+      'c.code as colour_code',
+      'c.name_it as colour_name_it',
+      'c.name_en as colour_name_en',
+      'c.hex',
+      'i.size',
+      'i.quantity',
+      's.quantity as stock',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('product_images as img')
+        .select('img.path')
+        .whereRef('img.colour_id', '=', 'i.colour_id')
+        .orderBy('img.position')
+        .limit(1)
+        .as('image_path'),
+    )
+    .where('i.cart_id', '=', cartId)
+    .orderBy('i.added_at')
+    .orderBy('p.sku')
+    .orderBy('i.size')
+    .execute();
+
+  return rows.map((row) => {
+    const name = locale === 'it' ? row.name_it : row.name_en;
+    const colourName = locale === 'it' ? row.colour_name_it : row.colour_name_en;
+    return {
+      productId: row.sku,
+      name,
+      path: locale === 'it' ? row.slug_it : row.slug_en,
+      colour: { code: row.colour_code, name: colourName, hex: row.hex },
+      size: row.size,
+      quantity: row.quantity,
+      unitPriceCents: row.price_cents,
+      lineTotalCents: row.price_cents * row.quantity,
+      image: { url: row.image_path ?? '', alt: `${name}, ${colourName}`, ...IMAGE_SIZE },
+      stockLeft: Math.max(row.stock - row.quantity, 0),
+      exceedsStock: row.quantity > row.stock,
+    };
+  });
+}

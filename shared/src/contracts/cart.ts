@@ -1,0 +1,77 @@
+import type { ProductImage } from './catalogue';
+import type { Locale } from './locale';
+
+/** The most of one variant a cart may hold, whatever the stock. */
+export const CART_MAX_LINE_QUANTITY = 10;
+/** The most lines (variants) a cart may hold. */
+export const CART_MAX_LINES = 50;
+
+/** One variant in the cart: a size of a colour of a product, with what it costs now. */
+export interface CartItem {
+  /** The product's SKU. */
+  productId: string;
+  name: string;
+  /** Path below `/products/` in the cart's language. */
+  path: string;
+  colour: { code: string; name: string; hex: string };
+  size: string;
+  quantity: number;
+  /** The price of one now, in cents (the product's current price). */
+  unitPriceCents: number;
+  lineTotalCents: number;
+  image: ProductImage;
+  /** How many more of this variant are in stock beyond the quantity in the cart. */
+  stockLeft: number;
+  /** The quantity exceeds what is in stock now (stock fell since it was added). */
+  exceedsStock: boolean;
+}
+
+/**
+ * `GET /api/cart?lang=`: the shopper's cart (spec §3 Cart: "the cart object from the server"),
+ * with its totals computed by the server. A shopper with no cart gets an empty one.
+ */
+export interface CartResponse {
+  locale: Locale;
+  items: CartItem[];
+  /** Total quantity over all lines (the header badge). */
+  itemCount: number;
+  subtotalCents: number;
+  discountCents: number;
+  /** Standard shipping to the store's zone; 0 from the free-shipping threshold on. */
+  shippingCents: number;
+  totalCents: number;
+  freeShippingThresholdCents: number;
+  /** What is still missing for free shipping; 0 once reached. */
+  amountToFreeShippingCents: number;
+}
+
+/** `POST /api/cart/add`: put `quantity` more of a variant in the cart. */
+export interface CartAddRequest {
+  productId: string;
+  colour: string;
+  size: string;
+  quantity: number;
+  language: Locale;
+}
+
+/** `PATCH /api/cart/edit`: set a line's quantity (1 or more; removing is `remove`). */
+export interface CartEditRequest {
+  productId: string;
+  colour: string;
+  size: string;
+  quantity: number;
+  language: Locale;
+}
+
+/** `POST /api/cart/remove`: take a line out of the cart. */
+export interface CartRemoveRequest {
+  productId: string;
+  colour: string;
+  size: string;
+  language: Locale;
+}
+
+/** The answer of every cart change: a message in `language`; the client then re-reads the cart. */
+export interface CartChangeResponse {
+  message: string;
+}
