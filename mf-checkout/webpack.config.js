@@ -4,6 +4,9 @@ const { createWebpackConfig } = require('@shop/shared/build/create-webpack-confi
 module.exports = createWebpackConfig({
   packageDir: __dirname,
   name: 'mf_checkout',
-  exposes: { './routes': './src/exposes/routes.tsx' },
+  exposes: {
+    './routes': './src/exposes/routes.tsx',
+    './cart-service': './src/exposes/cart-service.ts',
+  },
   devPort: 3002,
 });

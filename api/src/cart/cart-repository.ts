@@ -160,7 +160,7 @@ export async function readCartItems(
       unitPriceCents: row.price_cents,
       lineTotalCents: row.price_cents * row.quantity,
       image: { url: row.image_path ?? '', alt: `${name}, ${colourName}`, ...IMAGE_SIZE },
-      stockLeft: Math.max(row.stock - row.quantity, 0),
+      inStock: row.stock,
       exceedsStock: row.quantity > row.stock,
     };
   });

@@ -1,31 +1,164 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createApiClient, type CartItem, type CartResponse } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
+import { mockApi } from '@shop/shared/test/mock-api';
 import { registerCheckoutTexts } from '../i18n';
 import { CartPage } from './CartPage';
+import { fetchCart } from './cart-slice';
+import { createCartStore } from './cart-store';
 
 beforeAll(registerCheckoutTexts);
 
+const shirt: CartItem = {
+  productId: 'UCAM0001',
+  name: 'Camicia in lino',
+  path: 'camicia-in-lino-ucam0001',
+  colour: { code: 'navy', name: 'Blu navy', hex: '#1f2a44' },
+  size: 'M',
+  quantity: 2,
+  unitPriceCents: 9_000,
+  lineTotalCents: 18_000,
+  image: { url: '/media/products/ucam0001-navy.svg', width: 600, height: 800, alt: '' },
+  inStock: 5,
+  exceedsStock: false,
+};
+
+function cartOf(items: CartItem[]): CartResponse {
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
+  const shipping = items.length === 0 || subtotal >= 25_000 ? 0 : 700;
+  return {
+    locale: 'it',
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotalCents: subtotal,
+    discountCents: 0,
+    shippingCents: shipping,
+    totalCents: subtotal + shipping,
+    freeShippingThresholdCents: 25_000,
+    amountToFreeShippingCents: Math.max(25_000 - subtotal, 0),
+  };
+}
+
+/** A fake cart API over one line whose quantity edit and remove change what GET answers. */
+function fakeCart(items: CartItem[]) {
+  let lines = [...items];
+  return mockApi({
+    'GET /api/cart': () => ({ body: cartOf(lines) }),
+    'PATCH /api/cart/edit': ({ init }) => {
+      const { quantity } = JSON.parse(String(init?.body)) as { quantity: number };
+      if (quantity > 5) {
+        return {
+          status: 409,
+          body: { message: 'Puoi aggiungere ancora 5 pezzi di questa taglia' },
+        };
+      }
+      lines = lines.map((line) => ({
+        ...line,
+        quantity,
+        lineTotalCents: quantity * line.unitPriceCents,
+      }));
+      return { body: { message: 'Quantità aggiornata' } };
+    },
+    'POST /api/cart/remove': () => {
+      lines = [];
+      return { body: { message: 'Prodotto rimosso dal carrello' } };
+    },
+  });
+}
+
+async function renderCart(items: CartItem[]) {
+  fakeCart(items);
+  const store = createCartStore({ api: createApiClient(), locale: () => 'it' });
+  await store.dispatch(fetchCart({ locale: 'it' }));
+  const result = renderWithShop(<CartPage page="cart" locale="it" localePrefix="" store={store} />);
+  return { ...result, store };
+}
+
 describe('CartPage', () => {
-  it('says the cart is empty and offers to go on shopping', () => {
-    renderWithShop(<CartPage page="cart" locale="it" localePrefix="" />);
+  it('says the cart is empty and offers to go on shopping', async () => {
+    await renderCart([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Carrello' })).toBeInTheDocument();
     expect(screen.getByText('Il tuo carrello è vuoto.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continua lo shopping' })).toHaveAttribute('href', '/');
   });
 
-  it('follows the cart summary on the bus', () => {
-    const { bus } = renderWithShop(<CartPage page="cart" locale="en" localePrefix="/en" />, {
-      locale: 'en',
-    });
-    act(() =>
-      bus.publish('checkout:cart', { itemCount: 3, subtotalCents: 45_000, isLoading: false }),
+  it('lists the items with their line totals, and the totals with shipping and free-shipping progress', async () => {
+    await renderCart([shirt]);
+    const lines = screen.getByRole('list', { name: 'Prodotti nel carrello' });
+    expect(within(lines).getByRole('link', { name: 'Camicia in lino' })).toHaveAttribute(
+      'href',
+      '/products/camicia-in-lino-ucam0001?colour=navy',
     );
-    expect(screen.getByText('3 items')).toBeInTheDocument();
+    expect(within(lines).getByText('Taglia: M')).toBeVisible();
+    expect(within(lines).getByText('180,00 €')).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    expect(
+      within(summary).getByText('Ti mancano 70,00 € per la spedizione gratuita'),
+    ).toBeVisible();
+    expect(within(summary).getByText('7,00 €')).toBeVisible();
+    expect(within(summary).getByText('187,00 €')).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Procedi al checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 
-  it('tells the shell it is the first checkout step, with the next one in the locale', () => {
-    const { bus } = renderWithShop(<CartPage page="cart" locale="en" localePrefix="/en" />, {
-      locale: 'en',
+  it('changes a quantity and shows the re-read totals; free shipping once past 250 €', async () => {
+    await renderCart([shirt]);
+    const user = userEvent.setup();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantità di Camicia in lino, taglia M' }),
+      '3',
+    );
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    expect(await within(summary).findByText('Hai diritto alla spedizione gratuita')).toBeVisible();
+    expect(within(summary).getByText('Gratuita')).toBeVisible();
+    expect(
+      within(summary).getByText('270,00 €', { selector: 'dd.cart-summary__total' }),
+    ).toBeVisible();
+  });
+
+  it('shows the server’s refusal of a quantity, and keeps the line as it was', async () => {
+    await renderCart([{ ...shirt, inStock: 10 }]);
+    const user = userEvent.setup();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Quantità di Camicia in lino, taglia M' }),
+      '6',
+    );
+    expect(
+      await screen.findByText('Puoi aggiungere ancora 5 pezzi di questa taglia'),
+    ).toBeVisible();
+    expect(screen.getByRole('combobox', { name: /Quantità di Camicia/ })).toHaveValue('2');
+  });
+
+  it('removes a line and shows the empty cart', async () => {
+    await renderCart([shirt]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Rimuovi Camicia in lino, taglia M' }));
+    expect(await screen.findByText('Il tuo carrello è vuoto.')).toBeVisible();
+  });
+
+  it('marks a line whose stock fell below its quantity and holds back checkout', async () => {
+    await renderCart([
+      { ...shirt, quantity: 3, lineTotalCents: 27_000, inStock: 1, exceedsStock: true },
+    ]);
+    expect(screen.getByText('Disponibile solo 1 pezzo: riduci la quantità')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Procedi al checkout' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Correggi le quantità segnalate per procedere al checkout'),
+    ).toBeVisible();
+  });
+
+  it('tells the shell it is the first checkout step, with the next one in the locale', async () => {
+    fakeCart([]);
+    const store = createCartStore({ api: createApiClient(), locale: () => 'en' });
+    const { bus } = renderWithShop(
+      <CartPage page="cart" locale="en" localePrefix="/en" store={store} />,
+      { locale: 'en' },
+    );
+    await act(async () => {
+      await store.dispatch(fetchCart({ locale: 'en' }));
     });
     expect(bus.getSnapshot('checkout:steps')).toEqual({
       steps: ['Cart', 'Personal Info', 'Shipping', 'Payment', 'Review'],

@@ -20,8 +20,8 @@ export interface CartItem {
   unitPriceCents: number;
   lineTotalCents: number;
   image: ProductImage;
-  /** How many more of this variant are in stock beyond the quantity in the cart. */
-  stockLeft: number;
+  /** Pieces of this variant in stock now. */
+  inStock: number;
   /** The quantity exceeds what is in stock now (stock fell since it was added). */
   exceedsStock: boolean;
 }

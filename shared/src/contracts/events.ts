@@ -74,12 +74,18 @@ export interface ClearCartCommand {
 /** Command to `mf-account`: log the shopper out. Carries no data. */
 export type LogOutCommand = Record<string, never>;
 
-/** What just happened to the cart, so any remote can show the matching toast. */
-export type CartNotificationKind = 'added' | 'removed' | 'quantity-changed';
+/**
+ * What just happened to the cart, so any remote can show the matching toast: a change that
+ * succeeded (spec §4: added and quantity changed are successes, removed a warning), or one the
+ * server refused (the size sold out meanwhile, the stock ran short).
+ */
+export type CartNotificationKind = 'added' | 'removed' | 'quantity-changed' | 'refused';
 
-/** Notification from `mf-checkout` after a successful cart change. */
+/** Notification from `mf-checkout` after a cart change. */
 export interface CartNotification {
   kind: CartNotificationKind;
+  /** For `refused`: the server's message, in the shopper's language. */
+  message?: string;
 }
 
 /**

@@ -14,7 +14,14 @@ import type {
 import { isCheckoutStepsState } from './checkout-steps';
 import { isLocale } from './locale';
 import { isPageMeta, isSameSitePath } from './page-meta';
-import { isBoolean, isNonNegativeInteger, isOneOf, isPlainRecord, isString } from './shape-guards';
+import {
+  isBoolean,
+  isNonNegativeInteger,
+  isOneOf,
+  isOptional,
+  isPlainRecord,
+  isString,
+} from './shape-guards';
 
 /** Checks that an untrusted value (from another team's code or another tab) has a topic's shape. */
 export type PayloadGuard<T> = (value: unknown) => value is T;
@@ -73,10 +80,15 @@ const CART_NOTIFICATION_KINDS = [
   'added',
   'removed',
   'quantity-changed',
+  'refused',
 ] as const satisfies readonly CartNotificationKind[];
 
 export function isCartNotification(value: unknown): value is CartNotification {
-  return isPlainRecord(value) && isOneOf(CART_NOTIFICATION_KINDS)(value.kind);
+  return (
+    isPlainRecord(value) &&
+    isOneOf(CART_NOTIFICATION_KINDS)(value.kind) &&
+    isOptional(value.message, isString)
+  );
 }
 
 /** One guard per topic; the bus checks every payload with it where the payload enters. */

@@ -110,6 +110,7 @@ export interface RemoteServiceModule {
 /** The services the shell starts at boot, by remote and exposed module. */
 export const REMOTE_SERVICES = [
   { remote: 'mf_account', module: './auth-service' },
+  { remote: 'mf_checkout', module: './cart-service' },
 ] as const satisfies readonly {
   remote: RemoteName;
   module: string;

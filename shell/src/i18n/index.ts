@@ -5,6 +5,13 @@ export const SHELL_NAMESPACE = 'shell';
 
 const it = {
   skipToContent: 'Vai al contenuto',
+  cartToast: {
+    added: 'Prodotto aggiunto al carrello',
+    removed: 'Prodotto rimosso dal carrello',
+    'quantity-changed': 'Quantità aggiornata',
+    goToCart: 'Vai al carrello',
+    close: 'Chiudi',
+  },
   header: {
     home: 'Aurelia, vai alla home',
     mainNav: 'Navigazione principale',
@@ -65,6 +72,13 @@ const it = {
 
 const en: typeof it = {
   skipToContent: 'Skip to content',
+  cartToast: {
+    added: 'Product added to cart',
+    removed: 'Product removed from cart',
+    'quantity-changed': 'Quantity updated',
+    goToCart: 'Go to cart',
+    close: 'Close',
+  },
   header: {
     home: 'Aurelia, go to the home page',
     mainNav: 'Main navigation',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localePrefix, type Locale } from '@shop/shared';
 import { useAppSelector } from '../app/hooks';
 import { selectPrevStep } from '../app-state/appSlice';
+import { CartToast } from '../cart-toast/CartToast';
 import { SlimFooter } from '../footer/SlimFooter';
 import { useAuthSummary } from '../guards/use-auth-summary';
 import { AfterHydration } from '../hydration/AfterHydration';
@@ -64,6 +65,9 @@ export function AuthLayout({ locale }: { locale: Locale }) {
         </AfterHydration>
       </main>
       <SlimFooter />
+      <AfterHydration>
+        <CartToast locale={locale} />
+      </AfterHydration>
     </div>
   );
 }

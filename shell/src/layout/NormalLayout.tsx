@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { matchShopPath, type Locale } from '@shop/shared';
+import { CartToast } from '../cart-toast/CartToast';
 import { CountrySuggestionPopup } from '../country';
 import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { Footer } from '../footer/Footer';
@@ -34,6 +35,7 @@ export function NormalLayout({ locale }: { locale: Locale }) {
         showNewsletter={matchShopPath(pathname)?.route.footerNewsletter ?? true}
       />
       <AfterHydration>
+        <CartToast locale={locale} />
         <WidgetBoundary name="country suggestion">
           <CountrySuggestionPopup locale={locale} />
         </WidgetBoundary>

@@ -1,0 +1,78 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CART_MAX_LINE_QUANTITY, formatPrice, type CartItem, type Locale } from '@shop/shared';
+import { CHECKOUT_NAMESPACE } from '../i18n';
+import { editCart, removeFromCart } from './cart-slice';
+import { useCartDispatch } from './use-cart';
+
+interface CartLineProps {
+  item: CartItem;
+  locale: Locale;
+  localePrefix: string;
+}
+
+/** One variant in the cart: picture, name, colour and size, quantity, line total, remove. */
+export function CartLine({ item, locale, localePrefix }: CartLineProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const dispatch = useCartDispatch();
+  const variant = { productId: item.productId, colour: item.colour.code, size: item.size };
+  const available = Math.min(item.inStock, CART_MAX_LINE_QUANTITY);
+  // The quantity in the cart stays choosable even when the stock fell below it.
+  const highest = Math.max(available, item.quantity);
+  const href = `${localePrefix}/products/${item.path}?colour=${encodeURIComponent(item.colour.code)}`;
+
+  return (
+    <li className="cart-line">
+      <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
+        <img
+          src={item.image.url}
+          alt=""
+          width={item.image.width}
+          height={item.image.height}
+          loading="lazy"
+        />
+      </Link>
+      <div className="cart-line__details">
+        <h3 className="cart-line__name">
+          <Link to={href}>{item.name}</Link>
+        </h3>
+        <p>{t('cart.colour', { colour: item.colour.name })}</p>
+        <p>{t('cart.size', { size: item.size })}</p>
+        {item.exceedsStock && (
+          <p className="cart-line__warning">
+            {available === 0 ? t('cart.soldOut') : t('cart.exceedsStock', { count: available })}
+          </p>
+        )}
+        <div className="cart-line__actions">
+          <label className="cart-line__quantity">
+            <span>{t('cart.quantity')}</span>
+            <select
+              value={item.quantity}
+              aria-label={t('cart.quantityOf', { name: item.name, size: item.size })}
+              onChange={(event) =>
+                void dispatch(
+                  editCart({ ...variant, quantity: Number(event.target.value), language: locale }),
+                )
+              }
+            >
+              {Array.from({ length: highest }, (_, index) => index + 1).map((quantity) => (
+                <option key={quantity} value={quantity} disabled={quantity > available}>
+                  {quantity}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="cart-line__remove"
+            aria-label={t('cart.removeItem', { name: item.name, size: item.size })}
+            onClick={() => void dispatch(removeFromCart({ ...variant, language: locale }))}
+          >
+            {t('cart.remove')}
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total">{formatPrice(item.lineTotalCents, locale)}</p>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { createApiClient, createEventBus, type CartResponse } from '@shop/shared';
+import { mockApi } from '@shop/shared/test/mock-api';
+import { startCartService } from './cart-service';
+import { createCartStore } from './cart-store';
+
+const emptyCart: CartResponse = {
+  locale: 'it',
+  items: [],
+  itemCount: 0,
+  subtotalCents: 0,
+  discountCents: 0,
+  shippingCents: 0,
+  totalCents: 0,
+  freeShippingThresholdCents: 25_000,
+  amountToFreeShippingCents: 25_000,
+};
+
+/** A fake cart API whose count grows with each accepted add; a size "XL" is sold out. */
+function fakeCartApi() {
+  let count = 0;
+  return mockApi({
+    'GET /api/cart': () => ({
+      body: { ...emptyCart, itemCount: count, subtotalCents: count * 9_000 },
+    }),
+    'POST /api/cart/add': ({ init }) => {
+      const body = JSON.parse(String(init?.body)) as { size: string; quantity: number };
+      if (body.size === 'XL') return { status: 409, body: { message: 'Taglia non disponibile' } };
+      count += body.quantity;
+      return { body: { message: 'Prodotto aggiunto al carrello' } };
+    },
+  });
+}
+
+function start() {
+  const bus = createEventBus({ createChannel: null });
+  const store = createCartStore({ api: createApiClient(), locale: () => 'it' });
+  const stop = startCartService(bus, store);
+  return { bus, store, stop };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('reads the cart at start and publishes its summary for the header badge', async () => {
+  fakeCartApi();
+  const { bus, stop } = start();
+  await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+  expect(bus.getSnapshot('checkout:cart')).toEqual({
+    itemCount: 0,
+    subtotalCents: 0,
+    isLoading: false,
+  });
+  stop();
+});
+
+test('an add-to-cart command adds, announces "added" and re-reads the cart', async () => {
+  const api = fakeCartApi();
+  const { bus, stop } = start();
+  const notifications: unknown[] = [];
+  bus.subscribe('checkout:cart-notification', (notification) => notifications.push(notification));
+  await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+
+  bus.publish('checkout:add-to-cart', {
+    productId: 'UCAM0001',
+    colour: 'navy',
+    size: 'M',
+    quantity: 2,
+  });
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 2 && !summary.isLoading);
+  expect(notifications).toEqual([{ kind: 'added' }]);
+  const added = api.mock.calls.find(([url]) => String(url).endsWith('/api/cart/add'));
+  expect(JSON.parse(String((added?.[1] as RequestInit).body))).toEqual({
+    productId: 'UCAM0001',
+    colour: 'navy',
+    size: 'M',
+    quantity: 2,
+    language: 'it',
+  });
+  stop();
+});
+
+test('a refused add is announced with the server message, and the badge stays', async () => {
+  fakeCartApi();
+  const { bus, stop } = start();
+  const notifications: unknown[] = [];
+  bus.subscribe('checkout:cart-notification', (notification) => notifications.push(notification));
+  await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+  bus.publish('checkout:add-to-cart', {
+    productId: 'UCAM0001',
+    colour: 'navy',
+    size: 'XL',
+    quantity: 1,
+  });
+  await waitFor(() => notifications.length > 0);
+  expect(notifications).toEqual([{ kind: 'refused', message: 'Taglia non disponibile' }]);
+  expect(bus.getSnapshot('checkout:cart')?.itemCount).toBe(0);
+  stop();
+});
+
+test('two quick adds end with a read made after the second', async () => {
+  fakeCartApi();
+  const { bus, stop } = start();
+  await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+  const command = { productId: 'UCAM0001', colour: 'navy', size: 'M', quantity: 1 };
+  bus.publish('checkout:add-to-cart', command);
+  bus.publish('checkout:add-to-cart', command);
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 2 && !summary.isLoading);
+  stop();
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+function waitForSnapshot(
+  bus: ReturnType<typeof createEventBus>,
+  condition: (summary: ReturnType<typeof bus.getSnapshot<'checkout:cart'>>) => boolean,
+): Promise<void> {
+  return waitFor(() => condition(bus.getSnapshot('checkout:cart')));
+}

@@ -1,0 +1,103 @@
+import {
+  DEFAULT_LOCALE,
+  getEventBus,
+  type CartSummary,
+  type EventBus,
+  type Locale,
+} from '@shop/shared';
+import { addToCart, alertsCleared, fetchCart, removeFromCart } from './cart-slice';
+import { getCartStore, type CartStore } from './cart-store';
+
+/**
+ * The cart's owner on the page, started by the shell at boot: reads the cart, publishes its
+ * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart` and
+ * `checkout:clear-cart`, and announces each change on `checkout:cart-notification`.
+ */
+export function startCartService(
+  bus: EventBus = getEventBus(),
+  store: CartStore = getCartStore(),
+): () => void {
+  const locale = () => localeOf(bus);
+  let stopped = false;
+  let published: CartSummary | undefined;
+
+  const publishState = () => {
+    if (stopped) return;
+    const { cart, loading, alerts } = store.getState().cart;
+    const summary: CartSummary = {
+      itemCount: cart?.itemCount ?? 0,
+      subtotalCents: cart?.subtotalCents ?? 0,
+      isLoading: loading,
+    };
+    if (
+      !published ||
+      published.itemCount !== summary.itemCount ||
+      published.subtotalCents !== summary.subtotalCents ||
+      published.isLoading !== summary.isLoading
+    ) {
+      published = summary;
+      bus.publish('checkout:cart', summary);
+    }
+    if (alerts.length > 0) {
+      for (const alert of alerts) bus.publish('checkout:cart-notification', { kind: alert.kind });
+      store.dispatch(alertsCleared());
+    }
+  };
+  const unsubscribeStore = store.subscribe(publishState);
+
+  const stopAdding = bus.subscribe('checkout:add-to-cart', (command) => {
+    void store.dispatch(addToCart({ ...command, language: locale() })).then((result) => {
+      if (addToCart.rejected.match(result) && !stopped) {
+        bus.publish('checkout:cart-notification', { kind: 'refused', message: result.payload });
+      }
+    });
+  });
+
+  // Spec §4: changing the destination country after the cart is filled removes its products.
+  const stopClearing = bus.subscribe('checkout:clear-cart', () => {
+    void (async () => {
+      const items = store.getState().cart.cart?.items ?? [];
+      for (const item of items) {
+        await store.dispatch(
+          removeFromCart({
+            productId: item.productId,
+            colour: item.colour.code,
+            size: item.size,
+            language: locale(),
+          }),
+        );
+      }
+    })();
+  });
+
+  // Names and messages follow the page's language.
+  let readLocale = locale();
+  const stopLocale = bus.subscribe('shell:locale', ({ locale: next }) => {
+    if (next === readLocale) return;
+    readLocale = next;
+    void store.dispatch(fetchCart({ locale: next }));
+  });
+
+  // Another tab may have changed the cart meanwhile: read it again when this one comes back.
+  const onVisible = () => {
+    if (document.visibilityState === 'visible')
+      void store.dispatch(fetchCart({ locale: locale() }));
+  };
+  document.addEventListener('visibilitychange', onVisible);
+
+  publishState();
+  void store.dispatch(fetchCart({ locale: readLocale }));
+
+  return () => {
+    stopped = true;
+    unsubscribeStore();
+    stopAdding();
+    stopClearing();
+    stopLocale();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+function localeOf(bus: EventBus): Locale {
+  return bus.getSnapshot('shell:locale')?.locale ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,150 @@
+import type { CartResponse } from '@shop/shared';
+import {
+  addToCart,
+  alertsCleared,
+  cartReducer,
+  editCart,
+  fetchCart,
+  initialCartState,
+  removeFromCart,
+  type CartState,
+} from './cart-slice';
+
+const cart: CartResponse = {
+  locale: 'it',
+  items: [],
+  itemCount: 0,
+  subtotalCents: 0,
+  discountCents: 0,
+  shippingCents: 0,
+  totalCents: 0,
+  freeShippingThresholdCents: 25_000,
+  amountToFreeShippingCents: 25_000,
+};
+const line = { productId: 'UCAM0001', colour: 'navy', size: 'M', language: 'it' as const };
+const stale: CartState = {
+  ...initialCartState,
+  cart: { ...cart, itemCount: 3 },
+  loading: true,
+  error: 'Taglia non disponibile',
+  fetchCart: 'addCart',
+};
+
+describe('cart reducer (spec §4 Cart)', () => {
+  it('starts with no cart, not loading, no error, no alerts and no marker', () => {
+    expect(cartReducer(undefined, { type: 'init' })).toEqual({
+      cart: null,
+      loading: false,
+      error: false,
+      alerts: [],
+      fetchCart: false,
+    });
+  });
+
+  it('fetch pending sets loading', () => {
+    const state = cartReducer(initialCartState, fetchCart.pending('r1', { locale: 'it' }));
+    expect(state.loading).toBe(true);
+  });
+
+  it('fetch success replaces the cart and clears loading, error and the marker', () => {
+    const state = cartReducer(stale, fetchCart.fulfilled(cart, 'r1', { locale: 'it' }));
+    expect(state).toMatchObject({ cart, loading: false, error: false, fetchCart: false });
+  });
+
+  it('fetch failure sets the cart to null', () => {
+    const state = cartReducer(stale, fetchCart.rejected(new Error('down'), 'r1', { locale: 'it' }));
+    expect(state.cart).toBeNull();
+    expect(state.loading).toBe(false);
+  });
+
+  it('a read cancelled by a newer one changes nothing', () => {
+    const aborted = fetchCart.rejected(new Error('aborted'), 'r1', { locale: 'it' });
+    aborted.meta.aborted = true;
+    expect(cartReducer(stale, aborted)).toEqual(stale);
+  });
+
+  it('add pending sets loading; success sets the addCart marker and an "added" success alert', () => {
+    const request = { ...line, quantity: 1 };
+    const pending = cartReducer(initialCartState, addToCart.pending('r2', request));
+    expect(pending.loading).toBe(true);
+    const done = cartReducer(
+      pending,
+      addToCart.fulfilled({ message: 'Prodotto aggiunto al carrello' }, 'r2', request),
+    );
+    expect(done).toMatchObject({ loading: false, error: false, fetchCart: 'addCart' });
+    expect(done.alerts).toEqual([
+      { kind: 'added', level: 'success', message: 'Prodotto aggiunto al carrello' },
+    ]);
+  });
+
+  it('add failure stores the server message as the cart error', () => {
+    const request = { ...line, quantity: 1 };
+    const state = cartReducer(
+      { ...initialCartState, loading: true },
+      addToCart.rejected(null, 'r2', request, 'Taglia non disponibile'),
+    );
+    expect(state).toMatchObject({
+      loading: false,
+      error: 'Taglia non disponibile',
+      fetchCart: false,
+    });
+  });
+
+  it('edit pending clears loading; success sets editCart and a "quantity changed" success alert', () => {
+    const request = { ...line, quantity: 2 };
+    const pending = cartReducer(
+      { ...initialCartState, loading: true },
+      editCart.pending('r3', request),
+    );
+    expect(pending.loading).toBe(false);
+    const done = cartReducer(
+      pending,
+      editCart.fulfilled({ message: 'Quantità aggiornata' }, 'r3', request),
+    );
+    expect(done.fetchCart).toBe('editCart');
+    expect(done.alerts).toEqual([
+      { kind: 'quantity-changed', level: 'success', message: 'Quantità aggiornata' },
+    ]);
+  });
+
+  it('edit failure stores the message', () => {
+    const request = { ...line, quantity: 9 };
+    const state = cartReducer(
+      initialCartState,
+      editCart.rejected(null, 'r3', request, 'Puoi aggiungere ancora 3 pezzi di questa taglia'),
+    );
+    expect(state.error).toBe('Puoi aggiungere ancora 3 pezzi di questa taglia');
+  });
+
+  it('remove pending clears loading; success sets removeCart and a "removed" warning alert', () => {
+    const pending = cartReducer(
+      { ...initialCartState, loading: true },
+      removeFromCart.pending('r4', line),
+    );
+    expect(pending.loading).toBe(false);
+    const done = cartReducer(
+      pending,
+      removeFromCart.fulfilled({ message: 'Prodotto rimosso dal carrello' }, 'r4', line),
+    );
+    expect(done.fetchCart).toBe('removeCart');
+    expect(done.alerts).toEqual([
+      { kind: 'removed', level: 'warning', message: 'Prodotto rimosso dal carrello' },
+    ]);
+  });
+
+  it('remove failure stores the message', () => {
+    const state = cartReducer(
+      initialCartState,
+      removeFromCart.rejected(null, 'r4', line, 'Questo prodotto non è nel carrello'),
+    );
+    expect(state.error).toBe('Questo prodotto non è nel carrello');
+  });
+
+  it('clears the alerts once shown', () => {
+    const state = cartReducer(
+      { ...initialCartState, alerts: [{ kind: 'added', level: 'success', message: 'x' }] },
+      alertsCleared(),
+    );
+    expect(state.alerts).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useBusListener, type CartNotification, type Locale } from '@shop/shared';
+import { SHELL_NAMESPACE } from '../i18n';
+import './cart-toast.css';
+
+/** How long a confirmation stays on screen; a refusal stays until closed or the page changes. */
+export const CART_TOAST_DURATION_MS = 5000;
+
+/**
+ * The cart owner's notifications (spec §4): "added" and "quantity changed" as successes,
+ * "removed" as a warning, a refused change with the server's message. Cleared on every route
+ * change. A live region that is always in the page, so screen readers announce each message.
+ */
+export function CartToast({ locale }: { locale: Locale }) {
+  const { t } = useTranslation(SHELL_NAMESPACE);
+  const { pathname } = useLocation();
+  const [notification, setNotification] = useState<CartNotification | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useBusListener('checkout:cart-notification', (next) => {
+    setNotification(next);
+    clearTimeout(timer.current);
+    if (next.kind !== 'refused') {
+      timer.current = setTimeout(() => setNotification(null), CART_TOAST_DURATION_MS);
+    }
+  });
+  useEffect(() => {
+    clearTimeout(timer.current);
+    setNotification(null);
+  }, [pathname]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const text =
+    notification?.kind === 'refused'
+      ? (notification.message ?? '')
+      : notification
+        ? t(`cartToast.${notification.kind}`)
+        : '';
+  const level =
+    notification?.kind === 'refused'
+      ? 'error'
+      : notification?.kind === 'removed'
+        ? 'warning'
+        : 'success';
+  const cartPath = locale === 'it' ? '/cart' : `/${locale}/cart`;
+
+  return (
+    <div className="cart-toast-region" role="status" aria-live="polite">
+      {notification && (
+        <div className={`cart-toast cart-toast--${level}`}>
+          <p className="cart-toast__text">{text}</p>
+          {notification.kind === 'added' && pathname !== cartPath && (
+            <Link to={cartPath} className="cart-toast__link">
+              {t('cartToast.goToCart')}
+            </Link>
+          )}
+          <button
+            type="button"
+            className="cart-toast__close"
+            aria-label={t('cartToast.close')}
+            onClick={() => setNotification(null)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
