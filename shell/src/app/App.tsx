@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { ShellErrorBoundary } from '../error-boundary/ShellErrorBoundary';
 import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { PageFailure } from '../failure/PageFailure';
+import { PageNavigation } from '../navigation/PageNavigation';
 import { AppRoutes } from '../routing/AppRoutes';
 import { DocumentHead } from '../seo/DocumentHead';
 import '../shell.css';
@@ -12,6 +13,9 @@ export function App() {
     <>
       <WidgetBoundary name="head data">
         <DocumentHead />
+      </WidgetBoundary>
+      <WidgetBoundary name="page navigation">
+        <PageNavigation />
       </WidgetBoundary>
       <ShellErrorBoundary
         name="page"
