@@ -81,7 +81,8 @@ async function productPage(context: PageContext): Promise<Omit<PageData, 'querie
 
 async function contentPage(context: PageContext): Promise<ResolvedPage> {
   const { locale, splat = '' } = context.match;
-  const page = await findContentPage(context.db, splat, locale);
+  // Page ids are lower case: "/pages/RETURNS" is the returns page, under its own spelling.
+  const page = await findContentPage(context.db, splat.toLowerCase(), locale);
   if (!page) return notFound(context);
   const ownPath = page.alternates[locale];
   return {

@@ -8,7 +8,7 @@ import {
   type InlinePageData,
   type RemoteName,
 } from '@shop/shared/contracts';
-import { matchShopPath } from '@shop/shared/routing';
+import { canonicalShopPath, matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
 import { RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
@@ -87,6 +87,12 @@ export function createShellPageHandler(
       return Array.isArray(value) ? value[0] : value;
     };
     const pathname = request.url.split('?')[0] ?? '/';
+    const canonical = canonicalShopPath(pathname);
+    if (canonical !== pathname) {
+      // One URL per page (docs/architecture.md, "URL policy"): no trailing slash, one letter case.
+      const query = request.url.slice(pathname.length);
+      return reply.header('Cache-Control', REVALIDATE).redirect(canonical + query, 301);
+    }
     const match = matchShopPath(pathname);
     const page = match ? await resolvePageData({ db, frame }, match) : null;
     const found = page?.found === true;

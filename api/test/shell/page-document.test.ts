@@ -75,13 +75,41 @@ describe('a path that names nothing the shop has', () => {
     '/blog/no-such-post',
     '/en/careguide/no-such-guide',
     '/en/curadelcapo',
-    '/en//evil.example/login',
+    '/en/evil.example/login',
+    '/categories',
+    '/pages',
   ])('%s answers 404 with the not-found page, never indexed', async (url) => {
     const page = await getPage(url);
     expect(page.status).toBe(404);
     expect(page.html).toContain('<meta name="robots" content="noindex"');
     expect(page.canonical).toBeUndefined();
     expect(page.html).not.toMatch(/href="(https?:)?\/\/evil/);
+  });
+
+  it('sends a doubled slash to the one-slash path on the shop, never to another host', async () => {
+    const response = await shop.app.inject({ url: '/en//evil.example/login' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/en/evil.example/login');
+  });
+
+  it.each([
+    ['/pages/returns/', '/pages/returns'],
+    ['/Pages/returns?ref=mail', '/pages/returns?ref=mail'],
+    ['/EN/Pages/faq', '/en/pages/faq'],
+    ['/pages/RETURNS', '/pages/returns'],
+    ['/categories/Uomo/', '/categories/Uomo'],
+  ])('answers %s with a permanent redirect to %s (one URL per page)', async (url, location) => {
+    let response = await shop.app.inject({ url });
+    // A path may take two steps: the fixed words first, then the item's own spelling.
+    for (
+      let hops = 0;
+      hops < 3 && response.statusCode === 301 && response.headers.location !== location;
+      hops += 1
+    ) {
+      response = await shop.app.inject({ url: String(response.headers.location) });
+    }
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
   });
 
   it('says "Pagina non trovata" in Italian and "Page not found" in English', async () => {

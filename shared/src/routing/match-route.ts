@@ -50,7 +50,8 @@ function matchPattern(
   for (const [index, part] of parts.entries()) {
     if (part === '*') {
       const rest = segments.slice(index).map(decode);
-      if (rest.includes(null)) return null;
+      // "/categories" and "/pages" name no category and no page: a splat is never empty.
+      if (rest.length === 0 || rest.includes(null)) return null;
       return { params, splat: rest.join('/') };
     }
     const segment = segments[index];
