@@ -17,6 +17,11 @@ export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
       .send(robotsTxt()),
   );
 
+  // Browsers and crawlers ask for /favicon.ico whatever the page links; the shop's icon is an SVG.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
+
   await app.register(fastifyStatic, {
     root: config.shellDist,
     index: false,

@@ -143,3 +143,11 @@ test('robots.txt keeps crawlers out of private areas', async () => {
   }
   expect(response.body).toContain('User-agent: *');
 });
+
+test('/favicon.ico leads to the shop’s icon instead of a 404', async () => {
+  const response = await shop.app.inject({ url: '/favicon.ico' });
+  expect(response.statusCode).toBe(301);
+  expect(response.headers.location).toBe('/favicon.svg');
+  const icon = await shop.app.inject({ url: '/favicon.svg' });
+  expect(icon.statusCode).toBe(200);
+});
