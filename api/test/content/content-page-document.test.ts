@@ -48,7 +48,13 @@ describe('the HTML of a content page, from the same data the page reads', () => 
     expect(page.hreflang('en')).toBe('https://shop.example.com/en/pages/terms-conditions');
   });
 
-  it.each(['/pages/xyz', '/en/pages/xyz', '/pages/FAQ', '/pages/faq/more', '/pages/faq%27--'])(
+  it('answers /pages/FAQ with a permanent redirect to /pages/faq: ids are lower case', async () => {
+    const response = await shop.app.inject({ url: '/pages/FAQ' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/pages/faq');
+  });
+
+  it.each(['/pages/xyz', '/en/pages/xyz', '/pages/faq/more', '/pages/faq%27--'])(
     'answers %s with 404 and no page data of its own',
     async (path) => {
       const page = await getPage(path);

@@ -36,6 +36,10 @@ function faqMicrodata(paragraphs: string[]): StructuredData {
   };
 }
 
+/** The customer-service line (spec §1) and mailbox, as the contact page gives them. */
+const CUSTOMER_SERVICE_PHONE = '+39 02 8734 1200';
+const CUSTOMER_SERVICE_EMAIL = 'assistenza@aurelia-moda.it';
+
 function contactMicrodata(name: string): StructuredData {
   return {
     '@context': 'https://schema.org',
@@ -47,6 +51,8 @@ function contactMicrodata(name: string): StructuredData {
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
+        telephone: CUSTOMER_SERVICE_PHONE.replace(/\s/g, ''),
+        email: CUSTOMER_SERVICE_EMAIL,
         availableLanguage: ['Italian', 'English'],
         hoursAvailable: SERVICE_HOURS,
       },
@@ -212,8 +218,8 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
       it: {
         title: 'Contatti',
         body: [
-          'Servizio clienti: dal lunedì al venerdì, dalle 8:30 alle 17:30.',
-          'Scrivici in qualsiasi momento: rispondiamo entro un giorno lavorativo.',
+          `Servizio clienti: ${CUSTOMER_SERVICE_PHONE}, dal lunedì al venerdì, dalle 8:30 alle 17:30.`,
+          `Scrivici in qualsiasi momento a ${CUSTOMER_SERVICE_EMAIL}: rispondiamo entro un giorno lavorativo.`,
         ],
         seo: {
           metaTitle: 'Contatti e servizio clienti',
@@ -227,8 +233,8 @@ export const SEED_CONTENT_PAGES: SeedContentPage[] = [
       en: {
         title: 'Contact',
         body: [
-          'Customer service: Monday to Friday, 8:30 to 17:30.',
-          'Write to us at any time: we answer within one working day.',
+          `Customer service: ${CUSTOMER_SERVICE_PHONE}, Monday to Friday, 8:30 to 17:30.`,
+          `Write to us at any time at ${CUSTOMER_SERVICE_EMAIL}: we answer within one working day.`,
         ],
         seo: {
           metaTitle: 'Contact and customer service',
