@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 320, height: 740 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await page.goto(base + '/pages/faq');
+await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+const link = page.getByRole('contentinfo').getByRole('link', { name: 'Resi', exact: true });
+await link.scrollIntoViewIfNeeded();
+console.log('before', await page.evaluate(() => window.scrollY), await page.evaluate(() => history.scrollRestoration));
+await page.evaluate(() => { window.__log = []; const orig = window.scrollTo.bind(window); window.scrollTo = (...a) => { window.__log.push(JSON.stringify(a) + ' ' + new Error().stack.split('\n')[2]); return orig(...a); }; window.addEventListener('scroll', () => window.__log.push('scroll ' + window.scrollY)); });
+await link.click();
+await page.waitForTimeout(1500);
+console.log('after', await page.evaluate(() => window.scrollY), page.url());
+console.log(await page.evaluate(() => window.__log.join('\n')));
+await browser.close();
