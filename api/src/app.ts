@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { cartRoutes } from './cart/cart-routes';
 import { categoryRoutes } from './catalogue/category-routes';
+import { listingRoutes } from './catalogue/listing/listing-routes';
+import { productRoutes } from './catalogue/product/product-routes';
 import type { AppConfig, TrustProxy } from './config';
 import { contentPageRoutes } from './content/content-page-routes';
 import { createFrameData } from './frame-data/frame-data';
@@ -62,6 +64,8 @@ export async function buildApp({
   const { db } = database;
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(categoryRoutes, { frame });
+  await app.register(listingRoutes, { db, frame, cacheMaxAgeMs: config.listingCacheMaxAgeMs });
+  await app.register(productRoutes, { db, frame });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
   await app.register(newsletterRoutes, {

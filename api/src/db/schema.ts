@@ -27,6 +27,8 @@ export interface ProductsTable {
   /** Current price in euro cents; price_history holds how it got here. */
   price_cents: number;
   created_at: CreatedAt;
+  /** Key of the fabric ("linen"): the stable id of its care-guide page; null when unknown. */
+  fabric: string | null;
 }
 
 export interface ProductColoursTable {

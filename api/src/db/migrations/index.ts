@@ -7,6 +7,7 @@ import * as contentPages from './0005_content_pages';
 import * as emailOutbox from './0006_email_outbox';
 import * as newsletterDoubleOptIn from './0007_newsletter_double_opt_in';
 import * as rateLimits from './0008_rate_limits';
+import * as catalogueListing from './0009_catalogue_listing';
 import * as carts from './0030_carts';
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006_email_outbox': emailOutbox,
   '0007_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0008_rate_limits': rateLimits,
+  '0009_catalogue_listing': catalogueListing,
   '0030_carts': carts,
 };

@@ -33,6 +33,8 @@ export interface SeedProduct {
   slug: Localized;
   name: Localized;
   description: Localized;
+  /** Key of the fabric ("linen"), the id of its care-guide page. */
+  fabric: FabricKey;
   /** Current price: the last point of the price history. */
   priceCents: number;
   createdAt: Date;
@@ -104,6 +106,7 @@ function buildProduct(random: Random, design: Design, sku: string, now: Date): S
       en: `${slugify(name.en)}-${sku.toLowerCase()}`,
     },
     name,
+    fabric: fabricKey,
     description: {
       it: `${fabric.about.it} ${KIND_DETAILS[category.kind].it} Composizione: ${fabric.composition.it}. Made in Italy.`,
       en: `${fabric.about.en} ${KIND_DETAILS[category.kind].en} Composition: ${fabric.composition.en}. Made in Italy.`,

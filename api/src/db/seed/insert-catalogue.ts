@@ -63,6 +63,7 @@ export async function insertProducts(
           description_en: product.description.en,
           price_cents: product.priceCents,
           created_at: product.createdAt,
+          fabric: product.fabric,
         })),
       )
       .returning(['id', 'sku'])

@@ -1,0 +1,112 @@
+import type { Locale, ProductImage, ProductSummary } from '@shop/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { priceAt, type PricePoint } from './pricing/omnibus-price';
+
+/** Product pictures are drawn at this size (see media/product-image-svg). */
+export const PRODUCT_IMAGE_SIZE = { width: 600, height: 800 } as const;
+
+type Db = Kysely<Database>;
+
+/** The price histories of `productIds`, by product. */
+export async function priceHistories(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, PricePoint[]>> {
+  const byProduct = new Map<number, PricePoint[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .selectFrom('price_history')
+    .select(['product_id', 'price_cents', 'valid_from'])
+    .where('product_id', 'in', productIds)
+    .execute();
+  for (const row of rows) {
+    const points = byProduct.get(row.product_id) ?? [];
+    points.push({ priceCents: row.price_cents, validFrom: new Date(row.valid_from) });
+    byProduct.set(row.product_id, points);
+  }
+  return byProduct;
+}
+
+export function imageOf(path: string | null, alt: string): ProductImage {
+  return { url: path ?? '', alt, ...PRODUCT_IMAGE_SIZE };
+}
+
+/**
+ * Tiles for `productIds`, in that order: name, paths in both languages, price (with the 30-day
+ * lowest price when reduced), colours with whether any size of each can be bought, and the first
+ * picture of the first colour.
+ */
+export async function productSummaries(
+  db: Db,
+  productIds: number[],
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<ProductSummary[]> {
+  if (productIds.length === 0) return [];
+  const [products, colours, images, histories] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['id', 'sku', 'name_it', 'name_en', 'slug_it', 'slug_en', 'price_cents'])
+      .where('id', 'in', productIds)
+      .execute(),
+    db
+      .selectFrom('product_colours as c')
+      .select(['c.id', 'c.product_id', 'c.code', 'c.name_it', 'c.name_en', 'c.hex', 'c.position'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('product_stock as s')
+              .select('s.size')
+              .whereRef('s.colour_id', '=', 'c.id')
+              .where('s.quantity', '>', 0),
+          )
+          .as('available'),
+      )
+      .where('c.product_id', 'in', productIds)
+      .orderBy('c.position')
+      .execute(),
+    db
+      .selectFrom('product_images')
+      .select(['product_id', 'colour_id', 'path', 'position'])
+      .where('product_id', 'in', productIds)
+      .orderBy('position')
+      .execute(),
+    priceHistories(db, productIds),
+  ]);
+
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return productIds.flatMap((id) => {
+    const product = byId.get(id);
+    if (!product) return [];
+    const name = locale === 'it' ? product.name_it : product.name_en;
+    const ownColours = colours.filter((colour) => colour.product_id === id);
+    const firstColour = ownColours[0];
+    const firstImage =
+      images.find((image) => image.product_id === id && image.colour_id === firstColour?.id) ??
+      images.find((image) => image.product_id === id);
+    const colourName = (colour: (typeof ownColours)[number]) =>
+      locale === 'it' ? colour.name_it : colour.name_en;
+    return [
+      {
+        id: product.sku,
+        name,
+        path: locale === 'it' ? product.slug_it : product.slug_en,
+        paths: { it: product.slug_it, en: product.slug_en },
+        price: priceAt(histories.get(id) ?? [], now, product.price_cents),
+        colours: ownColours.map((colour) => ({
+          code: colour.code,
+          name: colourName(colour),
+          hex: colour.hex,
+          available: Boolean(colour.available),
+        })),
+        image: imageOf(
+          firstImage?.path ?? null,
+          firstColour ? `${name}, ${colourName(firstColour)}` : name,
+        ),
+        available: ownColours.some((colour) => Boolean(colour.available)),
+      },
+    ];
+  });
+}
