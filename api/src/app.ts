@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { cartRoutes } from './cart/cart-routes';
 import { categoryRoutes } from './catalogue/category-routes';
+import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
 import { productRoutes } from './catalogue/product/product-routes';
 import type { AppConfig, TrustProxy } from './config';
@@ -40,7 +41,10 @@ export async function buildApp({
   lifecycle = new ServerLifecycle(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
-  const serveShellPage = createShellPageHandler(config, database.db, frame);
+  const catalogue = createCatalogue(database.db, frame, {
+    listingCacheMaxAgeMs: config.listingCacheMaxAgeMs,
+  });
+  const serveShellPage = createShellPageHandler(config, database.db, frame, catalogue);
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -64,8 +68,8 @@ export async function buildApp({
   const { db } = database;
   await app.register(healthRoutes, { database, lifecycle });
   await app.register(categoryRoutes, { frame });
-  await app.register(listingRoutes, { db, frame, cacheMaxAgeMs: config.listingCacheMaxAgeMs });
-  await app.register(productRoutes, { db, frame });
+  await app.register(listingRoutes, { catalogue, frame });
+  await app.register(productRoutes, { catalogue });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
   await app.register(newsletterRoutes, {

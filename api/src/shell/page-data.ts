@@ -2,14 +2,22 @@ import type { Kysely } from 'kysely';
 import {
   categoriesQueryKey,
   contentPageQueryKey,
+  listingQueryKey,
+  productQueryKey,
   pageMetaFromSeo,
   type CategoriesResponse,
   type CategoryNode,
   settingsQueryKey,
   type PageMetaInput,
 } from '@shop/shared/contracts';
-import { categoryHead, findCategoryTrail } from '@shop/shared/catalogue';
-import { routeHead, type RouteMatch } from '@shop/shared/routing';
+import {
+  categoryHead,
+  findCategoryTrail,
+  listingParamsFromSearch,
+  productHead,
+} from '@shop/shared/catalogue';
+import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
+import type { Catalogue } from '../catalogue/catalogue-service';
 import { findContentPage } from '../content/content-page-repository';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
@@ -37,7 +45,10 @@ type Db = Kysely<Database>;
 
 interface PageContext {
   db: Db;
+  catalogue: Catalogue;
   match: RouteMatch;
+  /** The URL's query ("?sizes=M"), for pages whose data depends on it (a filtered listing). */
+  search: string;
   /** The navigation tree of the page's locale, read once per page. */
   categories: () => Promise<CategoryNode[]>;
 }
@@ -52,30 +63,36 @@ const notFound = (context: PageContext): Omit<PageData, 'queries'> => ({
   meta: { ...routeHead(context.match), alternates: {} },
 });
 
-async function categoryPage(context: PageContext): Promise<Omit<PageData, 'queries'>> {
-  const trail = findCategoryTrail(await context.categories(), context.match.splat ?? '');
-  return trail
-    ? { found: true, meta: categoryHead(trail, context.match.locale) }
-    : notFound(context);
-}
-
-async function productPage(context: PageContext): Promise<Omit<PageData, 'queries'>> {
+async function categoryPage(context: PageContext): Promise<ResolvedPage> {
   const { locale, splat = '' } = context.match;
-  const slug = splat.split('/').filter(Boolean).at(-1);
-  if (!slug) return notFound(context);
-  const slugColumn = locale === 'it' ? 'slug_it' : 'slug_en';
-  const product = await context.db
-    .selectFrom('products')
-    .select(['name_it', 'name_en', 'description_it', 'description_en'])
-    .where(slugColumn, '=', slug)
-    .executeTakeFirst();
-  if (!product) return notFound(context);
+  const trail = findCategoryTrail(await context.categories(), splat);
+  const category = trail?.at(-1);
+  if (!trail || !category) return notFound(context);
+  // One spelling per category: "/categories/uomo" is "/categories/Uomo".
+  const canonicalPath = routePath(context.match.route, locale, { splat: category.path });
+  const params = listingParamsFromSearch(context.search);
+  const listing = await context.catalogue.listing(locale, trail, params);
   return {
     found: true,
-    meta: {
-      title: locale === 'it' ? product.name_it : product.name_en,
-      description: locale === 'it' ? product.description_it : product.description_en,
-    },
+    ...(splat !== category.path && canonicalPath && { canonicalPath }),
+    meta: categoryHead(trail, locale),
+    queries: [{ queryKey: listingQueryKey(locale, category.path, params), data: listing }],
+  };
+}
+
+async function productPage(context: PageContext): Promise<ResolvedPage> {
+  const { locale, route, splat = '' } = context.match;
+  // The product is its slug, the path's last segment; an older link with the category before it
+  // ("/products/Uomo/Camicie/<slug>") is sent to the one address of the product.
+  const slug = splat.split('/').filter(Boolean).at(-1) ?? '';
+  const product = await context.catalogue.product(locale, slug);
+  if (!product) return notFound(context);
+  const canonicalPath = routePath(route, locale, { splat: product.path });
+  return {
+    found: true,
+    ...(splat !== product.path && canonicalPath && { canonicalPath }),
+    meta: productHead(product),
+    queries: [{ queryKey: productQueryKey(locale, product.path), data: product }],
   };
 }
 
@@ -113,11 +130,18 @@ const RESOLVERS: Partial<Record<string, PageResolver>> = {
  * which answers 503 with Retry-After until the database is back.
  */
 export async function resolvePageData(
-  { db, frame }: { db: Db; frame: FrameData },
+  { db, frame, catalogue }: { db: Db; frame: FrameData; catalogue: Catalogue },
   match: RouteMatch,
+  search = '',
 ): Promise<PageData> {
   const { locale, route } = match;
-  const context: PageContext = { db, match, categories: () => frame.categoryTree(locale) };
+  const context: PageContext = {
+    db,
+    catalogue,
+    match,
+    search,
+    categories: () => frame.categoryTree(locale),
+  };
   const resolver = RESOLVERS[route.id];
   let databaseUnavailable = false;
   const unlessUnavailable = async <T>(read: () => Promise<T>): Promise<T | null> => {

@@ -12,6 +12,7 @@ import { canonicalShopPath, matchShopPath } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
 import { RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
+import type { Catalogue } from '../catalogue/catalogue-service';
 import type { FrameData } from '../frame-data/frame-data';
 import { errorBody } from '../http/error-handling';
 import { REVALIDATE } from '../http/static-caching';
@@ -56,6 +57,7 @@ export function createShellPageHandler(
   config: AppConfig,
   db: Kysely<Database>,
   frame: FrameData,
+  catalogue: Catalogue,
 ): ShellPageHandler {
   const template = new BuiltFile(path.join(config.shellDist, 'index.html'));
   const shellAssets = new BuiltFile(path.join(config.shellDist, 'critical-assets.json'));
@@ -94,12 +96,12 @@ export function createShellPageHandler(
       return reply.header('Cache-Control', REVALIDATE).redirect(canonical + query, 301);
     }
     const match = matchShopPath(pathname);
-    const page = match ? await resolvePageData({ db, frame }, match) : null;
+    const search = request.url.slice(pathname.length);
+    const page = match ? await resolvePageData({ db, frame, catalogue }, match, search) : null;
     const found = page?.found === true;
     if (page?.canonicalPath) {
       // Old links use a misspelt name (terms-condtions): one URL per page for shoppers and crawlers.
-      const query = request.url.slice(pathname.length);
-      return reply.header('Cache-Control', REVALIDATE).redirect(page.canonicalPath + query, 301);
+      return reply.header('Cache-Control', REVALIDATE).redirect(page.canonicalPath + search, 301);
     }
 
     const remoteAssets = Object.fromEntries(

@@ -37,16 +37,17 @@ afterEach(() => rmSync(path.dirname(bundlePath), { recursive: true, force: true 
 test('a page carries the frame the shell rendered, marked for hydration, in the root element', async () => {
   writeBundle(ECHO_BUNDLE);
 
-  const page = await getPageHtml(shop, '/en/categories/Men?sort=price');
+  const page = await getPageHtml(shop, '/en/pages/faq?ref=mail');
 
   expect(page.status).toBe(200);
   expect(rootOf(page.html)).toBe(
-    `<div id="root" ${FRAME_RENDERED_ATTRIBUTE}=""><header>en /en/categories/Men?sort=price it categories:en,settings:en</header></div>`,
+    `<div id="root" ${FRAME_RENDERED_ATTRIBUTE}=""><header>en /en/pages/faq?ref=mail it categories:en,settings:en,content-page:en:faq</header></div>`,
   );
   // The frame is rendered from exactly the data the page inlines for the browser's first render.
   expect(page.pageData().queries.map(({ queryKey }) => queryKey.join(':'))).toEqual([
     'categories:en',
     'settings:en',
+    'content-page:en:faq',
   ]);
 });
 

@@ -1,7 +1,6 @@
 import type { CategoryNode, Locale, ProductDetail } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { crumbsOf } from '../listing/listing-routes';
 import { priceAt } from '../pricing/omnibus-price';
 import { imageOf, priceHistories } from '../product-summaries';
 import { sizeGuide, sizeGuideIdFor } from '../size-guides/size-guide-for';
@@ -88,7 +87,9 @@ export async function findProductDetail(
     price: priceAt(histories.get(product.id) ?? [], now, product.price_cents),
     colours: detailColours,
     available: detailColours.some((colour) => colour.available),
-    trail: crumbsOf(findCategoryTrailById(tree, String(product.category_id)) ?? []),
+    trail: (findCategoryTrailById(tree, String(product.category_id)) ?? []).map(
+      ({ id, name, path, paths }) => ({ id, name, path, paths }),
+    ),
     sizeGuide: guideId ? sizeGuide(guideId, locale) : null,
     careGuideId: product.fabric,
   };

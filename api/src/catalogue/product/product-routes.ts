@@ -6,27 +6,21 @@ import {
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { FrameData } from '../../frame-data/frame-data';
 import { errorBody } from '../../http/error-handling';
 import { LocaleQuery } from '../../http/locale-query';
 import { catalogueMessages } from '../catalogue-messages';
+import type { Catalogue } from '../catalogue-service';
 import { allSizeGuides } from '../size-guides/size-guide-for';
-import { findProductDetail } from './product-repository';
-
-/** A product's slug: lower-case words and digits joined by hyphens. */
-export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * `GET /api/products/:slug?lang=`: a product page (colours with pictures and sizes, price with
  * the 30-day lowest price, trail, size table, care-guide id). Unknown slug: 404 in `lang`.
  * `GET /api/size-guides?lang=`: every conversion table.
  */
-export const productRoutes: FastifyPluginAsyncTypebox<{
-  db: Kysely<Database>;
-  frame: FrameData;
-}> = async (app, { db, frame }) => {
+export const productRoutes: FastifyPluginAsyncTypebox<{ catalogue: Catalogue }> = async (
+  app,
+  { catalogue },
+) => {
   app.get(
     '/api/products/:slug',
     {
@@ -40,9 +34,7 @@ export const productRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const locale = request.query.lang ?? DEFAULT_LOCALE;
       const { slug } = request.params;
-      const product = PRODUCT_SLUG_PATTERN.test(slug)
-        ? await findProductDetail(db, slug, locale, await frame.categoryTree(locale))
-        : null;
+      const product = await catalogue.product(locale, slug);
       if (!product) {
         return reply.code(404).send(errorBody(catalogueMessages[locale].productNotFound));
       }
