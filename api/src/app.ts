@@ -7,6 +7,7 @@ import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
 import { productRoutes } from './catalogue/product/product-routes';
+import { searchRoutes } from './catalogue/search/search-routes';
 import type { AppConfig, TrustProxy } from './config';
 import { contentPageRoutes } from './content/content-page-routes';
 import { createFrameData } from './frame-data/frame-data';
@@ -70,6 +71,7 @@ export async function buildApp({
   await app.register(categoryRoutes, { frame });
   await app.register(listingRoutes, { catalogue, frame });
   await app.register(productRoutes, { catalogue });
+  await app.register(searchRoutes, { db, frame });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
   await app.register(newsletterRoutes, {

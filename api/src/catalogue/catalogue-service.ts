@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FrameData } from '../frame-data/frame-data';
 import { createListingCache } from './listing/listing-cache';
-import { findListingPage } from './listing/listing-repository';
+import { categoryScope, findListingPage } from './listing/listing-repository';
 import { findProductDetail } from './product/product-repository';
 import { productSummaries } from './product-summaries';
 import { PRODUCT_SLUG_PATTERN } from './product/product-slug';
@@ -43,7 +43,12 @@ export function createCatalogue(
       if (!category) throw new Error('A listing needs a category');
       const key = `${locale}|${category.id}|${listingSearchString(params)}`;
       return listings.get(key, async () => {
-        const page = await findListingPage(db, categoryIdsBelow(category), params, locale);
+        const page = await findListingPage(
+          db,
+          categoryScope(categoryIdsBelow(category)),
+          params,
+          locale,
+        );
         return {
           locale,
           params,

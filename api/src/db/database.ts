@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
@@ -79,8 +81,16 @@ function createPostgresPool(url: string): Pool {
   return pool;
 }
 
+/** The extensions the migrations create (search); PGlite loads them when it opens. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 async function openPGlite(dataDir: string | null, loadDataDir?: Blob): Promise<PGlitePool> {
-  const pglite = new PGlite(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  // The options object (not the `(dataDir, options)` form, which loses `extensions`).
+  const pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await pglite.waitReady;
   return new PGlitePool(pglite);
 }

@@ -29,6 +29,9 @@ export interface ProductsTable {
   created_at: CreatedAt;
   /** Key of the fabric ("linen"): the stable id of its care-guide page; null when unknown. */
   fabric: string | null;
+  /** What search matches, per language: name, category and colours, lower case, no accents. */
+  search_it: Generated<string>;
+  search_en: Generated<string>;
 }
 
 export interface ProductColoursTable {

@@ -11,7 +11,22 @@ import type { Database } from '../../db/schema';
 import { compareSizes } from '../size-order';
 
 type Db = Kysely<Database>;
-type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
+export type ProductsScope = ExpressionBuilder<Database & { p: Database['products'] }, 'p'>;
+
+/** Which products a listing draws from: a category's, or a search's matches. */
+export interface ListingScope {
+  /** The condition on `p` (products) that picks them. */
+  where: (eb: ProductsScope) => Expression<SqlBool>;
+  /** For the `relevance` sort: how well each product matches, higher first. */
+  relevance?: (eb: ProductsScope) => Expression<number>;
+}
+
+type AnyListingParams = Omit<ListingParams, 'sort'> & { sort: ListingParams['sort'] | 'relevance' };
+
+/** A category and the categories below it. */
+export function categoryScope(categoryIds: number[]): ListingScope {
+  return { where: (eb) => eb('p.category_id', 'in', categoryIds) };
+}
 
 /** One page of a listing: the products' ids in order, how many match in all, and the facets. */
 export interface ListingPage {
@@ -36,7 +51,7 @@ function hasVariant(eb: ProductsScope, sizes: string[], colours: string[]): Expr
   return eb.exists(variants);
 }
 
-function priceConditions(eb: ProductsScope, params: ListingParams): Expression<SqlBool>[] {
+function priceConditions(eb: ProductsScope, params: AnyListingParams): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   if (params.priceMin !== null) conditions.push(eb('p.price_cents', '>=', params.priceMin));
   if (params.priceMax !== null) conditions.push(eb('p.price_cents', '<=', params.priceMax));
@@ -44,19 +59,19 @@ function priceConditions(eb: ProductsScope, params: ListingParams): Expression<S
 }
 
 /**
- * A page of the products of `categoryIds` matching `params`, with every facet counted as if its
- * own value were added to the other facets' filters (what ticking it would list).
+ * A page of the products of `scope` matching `params`, with every facet counted as if its own
+ * value were added to the other facets' filters (what ticking it would list).
  */
 export async function findListingPage(
   db: Db,
-  categoryIds: number[],
-  params: ListingParams,
+  scope: ListingScope,
+  params: AnyListingParams,
   locale: Locale,
 ): Promise<ListingPage> {
   const { sizes, colours } = params;
   const filtered = db
     .selectFrom('products as p')
-    .where('p.category_id', 'in', categoryIds)
+    .where(scope.where)
     .where((eb) =>
       eb.and([
         ...priceConditions(eb, params),
@@ -64,12 +79,15 @@ export async function findListingPage(
       ]),
     );
 
+  const { relevance } = scope;
   const ordered =
-    params.sort === 'newest'
-      ? filtered.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc')
+    params.sort === 'relevance' && relevance
+      ? filtered.orderBy(relevance, 'desc').orderBy('p.id', 'desc')
       : params.sort === 'price-asc'
         ? filtered.orderBy('p.price_cents', 'asc').orderBy('p.id', 'asc')
-        : filtered.orderBy('p.price_cents', 'desc').orderBy('p.id', 'desc');
+        : params.sort === 'price-desc'
+          ? filtered.orderBy('p.price_cents', 'desc').orderBy('p.id', 'desc')
+          : filtered.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
 
   const [page, count, sizeFacets, colourFacets, priceRange] = await Promise.all([
     ordered
@@ -78,11 +96,11 @@ export async function findListingPage(
       .offset((params.page - 1) * LISTING_PAGE_SIZE)
       .execute(),
     filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    facetCounts(db, categoryIds, params, 'size'),
-    facetCounts(db, categoryIds, params, 'colour', locale),
+    facetCounts(db, scope, params, 'size'),
+    facetCounts(db, scope, params, 'colour', locale),
     db
       .selectFrom('products as p')
-      .where('p.category_id', 'in', categoryIds)
+      .where(scope.where)
       .where((eb) =>
         sizes.length > 0 || colours.length > 0 ? hasVariant(eb, sizes, colours) : sql.lit(true),
       )
@@ -110,8 +128,8 @@ export async function findListingPage(
  */
 async function facetCounts(
   db: Db,
-  categoryIds: number[],
-  params: ListingParams,
+  scope: ListingScope,
+  params: AnyListingParams,
   facet: 'size' | 'colour',
   locale: Locale = 'it',
 ): Promise<(FacetValue | ColourFacetValue)[]> {
@@ -131,7 +149,7 @@ async function facetCounts(
     .selectFrom('product_stock as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
     .innerJoin('product_colours as c', 'c.id', 's.colour_id')
-    .where('p.category_id', 'in', categoryIds);
+    .where(scope.where);
 
   if (facet === 'size') {
     const rows = await base

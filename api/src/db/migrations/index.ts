@@ -8,6 +8,7 @@ import * as emailOutbox from './0006_email_outbox';
 import * as newsletterDoubleOptIn from './0007_newsletter_double_opt_in';
 import * as rateLimits from './0008_rate_limits';
 import * as catalogueListing from './0009_catalogue_listing';
+import * as catalogueSearch from './0010_catalogue_search';
 import * as carts from './0030_carts';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_newsletter_double_opt_in': newsletterDoubleOptIn,
   '0008_rate_limits': rateLimits,
   '0009_catalogue_listing': catalogueListing,
+  '0010_catalogue_search': catalogueSearch,
   '0030_carts': carts,
 };

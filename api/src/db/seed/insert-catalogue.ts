@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { refreshProductSearch } from '../../catalogue/search/search-documents';
 import type { Database } from '../schema';
 import type { SeedCategory } from './categories-data';
 import type { SeedProduct } from './generate-products';
@@ -132,6 +133,10 @@ export async function insertProducts(
         })),
       ),
       (rows) => db.insertInto('product_images').values(rows).execute(),
+    );
+    await refreshProductSearch(
+      db,
+      withIds.map(({ productId }) => productId),
     );
   }
 }

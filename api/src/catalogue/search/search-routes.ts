@@ -1,0 +1,168 @@
+import {
+  DEFAULT_LOCALE,
+  LISTING_PAGE_SIZE,
+  LOCALES,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
+  SEARCH_SORTS,
+  SEARCH_SUGGESTIONS_LIMIT,
+  type CategoryNode,
+  type Locale,
+  type SearchResponse,
+  type SearchSort,
+  type SearchSuggestion,
+  type SearchSuggestionsResponse,
+} from '@shop/shared/contracts';
+import { normalizeSearchParams } from '@shop/shared/catalogue';
+import { validationMessages } from '@shop/shared/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { FrameData } from '../../frame-data/frame-data';
+import { errorBody } from '../../http/error-handling';
+import { catalogueMessages } from '../catalogue-messages';
+import { parseListingQuery } from '../listing/listing-query-params';
+import { findListingPage } from '../listing/listing-repository';
+import { imageOf, productSummaries } from '../product-summaries';
+import { searchScope, searchWords } from './search-scope';
+
+const stringOrList = Type.Union([
+  Type.String({ maxLength: 500 }),
+  Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 }),
+]);
+const lang = Type.Optional(Type.Unsafe<Locale>({ type: 'string', enum: [...LOCALES] }));
+const SearchQuerystring = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 1000 })),
+  lang,
+  sizes: Type.Optional(stringOrList),
+  colours: Type.Optional(stringOrList),
+  priceMin: Type.Optional(stringOrList),
+  priceMax: Type.Optional(stringOrList),
+  sort: Type.Optional(Type.String({ maxLength: 20 })),
+  page: Type.Optional(stringOrList),
+});
+
+const searchMessages = {
+  it: { tooLong: `Puoi inserire al massimo ${SEARCH_QUERY_MAX_LENGTH} caratteri` },
+  en: { tooLong: `Please enter at most ${SEARCH_QUERY_MAX_LENGTH} characters` },
+} as const;
+
+/** The query's problem for the shopper, or null: blank or too short, or too long. */
+function queryProblem(q: string, locale: Locale): string | null {
+  if (q.length < SEARCH_QUERY_MIN_LENGTH || searchWords(q).length === 0) {
+    return validationMessages[locale].minChars3;
+  }
+  if (q.length > SEARCH_QUERY_MAX_LENGTH) return searchMessages[locale].tooLong;
+  return null;
+}
+
+/** Lower case without accents, as the search text is kept. */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function matchingCategories(tree: CategoryNode[], words: string[]): SearchSuggestion[] {
+  const found: SearchSuggestion[] = [];
+  const visit = (nodes: CategoryNode[], trail: string[]) => {
+    for (const node of nodes) {
+      const names = [...trail, node.name];
+      const text = fold(names.join(' '));
+      if (words.every((word) => text.includes(fold(word)))) {
+        found.push({ kind: 'category', label: names.join(' · '), path: node.path });
+      }
+      visit(node.children, names);
+    }
+  };
+  visit(tree, []);
+  return found;
+}
+
+/**
+ * `GET /api/search?q=&lang=&…`: products matching every word of `q` (accents and case aside, a
+ * typo tolerated), with a listing's filters, facets and paging; best match first by default.
+ * `GET /api/search/suggestions?q=&lang=`: categories, then the best matching products.
+ * A blank or short `q`: 400 "Devi inserire almeno 3 caratteri" (in `lang`).
+ */
+export const searchRoutes: FastifyPluginAsyncTypebox<{
+  db: Kysely<Database>;
+  frame: FrameData;
+}> = async (app, { db, frame }) => {
+  app.get('/api/search', { schema: { querystring: SearchQuerystring } }, async (request, reply) => {
+    const locale = request.query.lang ?? DEFAULT_LOCALE;
+    const q = (request.query.q ?? '').trim();
+    const problem = queryProblem(q, locale);
+    if (problem) return reply.code(400).send(errorBody(problem));
+    const { sort: rawSort, ...listingQuery } = request.query;
+    const parsed = parseListingQuery(listingQuery);
+    if (!parsed.ok) {
+      return reply
+        .code(400)
+        .send(errorBody(catalogueMessages[locale].invalidParameter(parsed.parameter)));
+    }
+    if (rawSort !== undefined && !SEARCH_SORTS.includes(rawSort as SearchSort)) {
+      return reply.code(400).send(errorBody(catalogueMessages[locale].invalidParameter('sort')));
+    }
+    const { sort: _listingSort, ...listing } = parsed.params;
+    const params = normalizeSearchParams({
+      ...listing,
+      q,
+      ...(rawSort !== undefined && { sort: rawSort as SearchSort }),
+    });
+    const page = await findListingPage(db, searchScope(searchWords(q), locale), params, locale);
+    const body: SearchResponse = {
+      locale,
+      params,
+      items: await productSummaries(db, page.productIds, locale),
+      total: page.total,
+      page: params.page,
+      pageSize: LISTING_PAGE_SIZE,
+      pageCount: Math.ceil(page.total / LISTING_PAGE_SIZE),
+      facets: page.facets,
+    };
+    return reply.header('Cache-Control', 'public, max-age=30').send(body);
+  });
+
+  app.get(
+    '/api/search/suggestions',
+    {
+      schema: {
+        querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 1000 })), lang }),
+      },
+    },
+    async (request, reply) => {
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
+      const q = (request.query.q ?? '').trim();
+      const problem = queryProblem(q, locale);
+      if (problem) return reply.code(400).send(errorBody(problem));
+      const words = searchWords(q);
+      const categories = matchingCategories(await frame.categoryTree(locale), words);
+      const scope = searchScope(words, locale);
+      const relevance = scope.relevance;
+      const rows = await db
+        .selectFrom('products as p')
+        .select(['p.id'])
+        .where(scope.where)
+        .$if(relevance !== undefined, (query) => query.orderBy(relevance ?? 'p.id', 'desc'))
+        .orderBy('p.id', 'desc')
+        .limit(SEARCH_SUGGESTIONS_LIMIT)
+        .execute();
+      const products = await productSummaries(
+        db,
+        rows.map((row) => row.id),
+        locale,
+      );
+      const suggestions: SearchSuggestion[] = [
+        ...categories,
+        ...products.map((product): SearchSuggestion => ({
+          kind: 'product',
+          label: product.name,
+          path: product.path,
+          image: imageOf(product.image.url, product.image.alt),
+        })),
+      ].slice(0, SEARCH_SUGGESTIONS_LIMIT);
+      const body: SearchSuggestionsResponse = { locale, q, suggestions };
+      return reply.header('Cache-Control', 'public, max-age=60').send(body);
+    },
+  );
+};

@@ -1,0 +1,45 @@
+import type { Locale } from '@shop/shared/contracts';
+import { sql, type SqlBool } from 'kysely';
+import type { ListingScope } from '../listing/listing-repository';
+
+/** At most this many words of a query are matched. */
+const MAX_WORDS = 8;
+
+/** The words of a query: split on anything but letters and digits, without repeats. */
+export function searchWords(query: string): string[] {
+  const words = query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2);
+  return [...new Set(words)].slice(0, MAX_WORDS);
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Products whose search text (name, category, colours; lower case, no accents) holds every word
+ * of the query, each either as written or, for a typo, as a close enough word (pg_trgm's
+ * `<%`: word similarity of at least 0.6). Both sides are folded by the same `shop_unaccent`.
+ */
+export function searchScope(words: string[], locale: Locale): ListingScope {
+  const document = sql.ref(locale === 'it' ? 'p.search_it' : 'p.search_en');
+  const folded = (word: string) => sql`shop_unaccent(${word})`;
+  return {
+    where: () =>
+      sql<SqlBool>`${sql.join(
+        words.map(
+          (word) =>
+            sql`(${document} like '%' || ${folded(escapeLike(word))} || '%' or ${folded(word)} <% ${document})`,
+        ),
+        sql` and `,
+      )}`,
+    relevance: () =>
+      sql<number>`(${sql.join(
+        words.map((word) => sql`word_similarity(${folded(word)}, ${document})`),
+        sql` + `,
+      )})`,
+  };
+}
