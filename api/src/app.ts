@@ -8,6 +8,7 @@ import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
 import { productRoutes } from './catalogue/product/product-routes';
 import { searchRoutes } from './catalogue/search/search-routes';
+import { backInStockRoutes } from './catalogue/back-in-stock/back-in-stock-routes';
 import type { AppConfig, TrustProxy } from './config';
 import { contentPageRoutes } from './content/content-page-routes';
 import { createFrameData } from './frame-data/frame-data';
@@ -20,6 +21,7 @@ import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { backupRoutes } from './operator/backup-routes';
+import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
@@ -80,7 +82,13 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(backInStockRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    limits: config.newsletterLimits,
+  });
   await app.register(operatorRoutes, { db, operatorToken });
+  await app.register(inventoryRoutes, { db, operatorToken, storeOrigins: config.storeOrigins });
   await app.register(backupRoutes, { database, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });

@@ -149,6 +149,19 @@ export interface ContentPageTextsTable {
   microdata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  /** Normalized (trimmed, lower-cased). */
+  email: string;
+  language: string;
+  /** With `size`, the variant waited for (a row of product_stock). */
+  colour_id: number;
+  size: string;
+  created_at: CreatedAt;
+  /** When its e-mail was written to the outbox; null while it waits. */
+  notified_at: Date | null;
+}
+
 /** A cart, known by the SHA-256 of the token in the shopper's `cart` cookie. */
 export interface CartsTable {
   id: string;
@@ -181,6 +194,7 @@ export interface Database {
   content_page_texts: ContentPageTextsTable;
   email_outbox: EmailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
+  back_in_stock_requests: BackInStockRequestsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
 }

@@ -9,6 +9,7 @@ import * as newsletterDoubleOptIn from './0007_newsletter_double_opt_in';
 import * as rateLimits from './0008_rate_limits';
 import * as catalogueListing from './0009_catalogue_listing';
 import * as catalogueSearch from './0010_catalogue_search';
+import * as backInStockRequests from './0011_back_in_stock_requests';
 import * as carts from './0030_carts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008_rate_limits': rateLimits,
   '0009_catalogue_listing': catalogueListing,
   '0010_catalogue_search': catalogueSearch,
+  '0011_back_in_stock_requests': backInStockRequests,
   '0030_carts': carts,
 };

@@ -1,0 +1,86 @@
+import { LOCALES, type BackInStockResponse, type Locale } from '@shop/shared/contracts';
+import { EMAIL_PATTERN } from '@shop/shared/validation';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { RateLimitRule } from '../../config';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../../http/error-handling';
+import { requestLocale } from '../../http/request-locale';
+import { refuseCrossSiteRequests } from '../../http/same-site-guard';
+import { hitRateLimit } from '../../rate-limit/rate-limit';
+import { findVariant } from '../../cart/cart-repository';
+import { backInStockMessages } from './back-in-stock-messages';
+
+const EMAIL_MAX_LENGTH = 254;
+
+const BackInStockBody = Type.Object({
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH + 10 }),
+  product: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' }),
+  colour: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 40 }),
+  size: Type.String({ pattern: '^[A-Za-z0-9]{1,8}$' }),
+  language: Type.Unsafe<Locale>({ type: 'string', enum: [...LOCALES] }),
+});
+
+export interface BackInStockRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Parameters<typeof refuseCrossSiteRequests>[0];
+  limits: { perEmail: RateLimitRule; perClient: RateLimitRule };
+}
+
+/**
+ * `POST /api/backstock/create` (spec §7): e-mail me once when this sold-out size is back. One
+ * waiting request per address and variant (asking again answers the same); a size in stock, an
+ * unknown variant or a bad address is refused in the shopper's language; limited per client and
+ * per address like the newsletter.
+ */
+export const backInStockRoutes: FastifyPluginAsyncTypebox<BackInStockRoutesOptions> = async (
+  app,
+  { db, storeOrigins, limits },
+) => {
+  const tooMany = (reply: FastifyReply, retryAfterSeconds: number, message: string) =>
+    reply.code(429).header('Retry-After', String(retryAfterSeconds)).send(errorBody(message));
+
+  app.post(
+    '/api/backstock/create',
+    {
+      schema: { body: BackInStockBody },
+      attachValidation: true,
+      preHandler: refuseCrossSiteRequests(storeOrigins),
+    },
+    async (request, reply) => {
+      const messages = backInStockMessages[requestLocale(request)];
+      if (request.validationError) {
+        return reply.code(400).send(errorBody(messages.unknownVariant));
+      }
+      const { product, colour, size, language } = request.body;
+      const email = request.body.email.trim().toLowerCase();
+      if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+        return reply.code(400).send(errorBody(messages.invalidEmail));
+      }
+      const perClient = await hitRateLimit(db, 'backstock-client', request.ip, limits.perClient);
+      if (!perClient.allowed)
+        return tooMany(reply, perClient.retryAfterSeconds, messages.tooManyRequests);
+      const perEmail = await hitRateLimit(db, 'backstock-email', email, limits.perEmail);
+      if (!perEmail.allowed)
+        return tooMany(reply, perEmail.retryAfterSeconds, messages.tooManyRequests);
+
+      const variant = await findVariant(db, product, colour, size);
+      if (!variant) return reply.code(404).send(errorBody(messages.unknownVariant));
+      if (variant.stock > 0) return reply.code(409).send(errorBody(messages.inStock));
+      await db
+        .insertInto('back_in_stock_requests')
+        .values({ email, language, colour_id: variant.colourId, size: variant.size })
+        .onConflict((oc) =>
+          oc
+            .expression(sql`colour_id, size, lower(email)`)
+            .where('notified_at', 'is', null)
+            .doNothing(),
+        )
+        .execute();
+      const answer: BackInStockResponse = { message: messages.recorded(variant.size) };
+      return reply.send(answer);
+    },
+  );
+};
