@@ -23,8 +23,25 @@ interface ListingFiltersProps {
  */
 export function ListingFilters({ facets, params, locale, onChange }: ListingFiltersProps) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  // A tick shows at once; the URL (and Back, Forward, "clear filters") then sets what is ticked.
+  const [sizes, setSizes] = useState(params.sizes);
+  const [colours, setColours] = useState(params.colours);
+  const sizesKey = params.sizes.join(',');
+  const coloursKey = params.colours.join(',');
+  useEffect(() => setSizes(sizesKey ? sizesKey.split(',') : []), [sizesKey]);
+  useEffect(() => setColours(coloursKey ? coloursKey.split(',') : []), [coloursKey]);
   const toggle = (list: readonly string[], value: string) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+  const toggleSize = (value: string) => {
+    const next = toggle(sizes, value);
+    setSizes(next);
+    onChange({ sizes: next });
+  };
+  const toggleColour = (value: string) => {
+    const next = toggle(colours, value);
+    setColours(next);
+    onChange({ colours: next });
+  };
 
   return (
     <div className="listing-filters">
@@ -37,9 +54,9 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
               <label key={facet.value} className="listing-filters__option">
                 <input
                   type="checkbox"
-                  checked={facet.selected}
-                  disabled={!facet.selected && facet.count === 0}
-                  onChange={() => onChange({ sizes: toggle(params.sizes, facet.value) })}
+                  checked={sizes.includes(facet.value)}
+                  disabled={!sizes.includes(facet.value) && facet.count === 0}
+                  onChange={() => toggleSize(facet.value)}
                 />
                 {t('listing.facetOption', { label: facet.label, count: facet.count })}
               </label>
@@ -56,9 +73,9 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
               <label key={facet.value} className="listing-filters__option">
                 <input
                   type="checkbox"
-                  checked={facet.selected}
-                  disabled={!facet.selected && facet.count === 0}
-                  onChange={() => onChange({ colours: toggle(params.colours, facet.value) })}
+                  checked={colours.includes(facet.value)}
+                  disabled={!colours.includes(facet.value) && facet.count === 0}
+                  onChange={() => toggleColour(facet.value)}
                 />
                 <span
                   className="listing-filters__swatch"
