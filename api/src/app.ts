@@ -46,6 +46,7 @@ export async function buildApp({
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const catalogue = createCatalogue(database.db, frame, {
     listingCacheMaxAgeMs: config.listingCacheMaxAgeMs,
+    indexMaxAgeMs: config.catalogueIndexMaxAgeMs,
   });
   const serveShellPage = createShellPageHandler(config, database.db, frame, catalogue);
   const app = Fastify({
@@ -73,7 +74,7 @@ export async function buildApp({
   await app.register(categoryRoutes, { frame });
   await app.register(listingRoutes, { catalogue, frame });
   await app.register(productRoutes, { catalogue });
-  await app.register(searchRoutes, { db, frame });
+  await app.register(searchRoutes, { db, frame, catalogue });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
   await app.register(newsletterRoutes, {
@@ -88,7 +89,12 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(operatorRoutes, { db, operatorToken });
-  await app.register(inventoryRoutes, { db, operatorToken, storeOrigins: config.storeOrigins });
+  await app.register(inventoryRoutes, {
+    db,
+    operatorToken,
+    storeOrigins: config.storeOrigins,
+    catalogue,
+  });
   await app.register(backupRoutes, { database, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
   await app.register(shellRoutes, { config });

@@ -62,6 +62,8 @@ export interface AppConfig {
   frameDataMaxAgeMs: number;
   /** How long a category listing's answer is reused for the same filters (0: never). */
   listingCacheMaxAgeMs: number;
+  /** How long the in-memory listing index is trusted for changes made by other servers. */
+  catalogueIndexMaxAgeMs: number;
   /** How long a stopping server keeps answering (closing each connection) before it closes. */
   shutdownDrainMs: number;
   /** Request header carrying the visitor's country, set by the CDN in front of the shop. */
@@ -94,6 +96,7 @@ type Env = Record<string, string | undefined>;
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | LISTING_CACHE_MAX_AGE_MS | 1000 (how long a listing's answer is reused)             |
+ * | CATALOGUE_INDEX_MAX_AGE_MS | 30000 (listing index re-read after other servers' changes) |
  * | SHUTDOWN_DRAIN_MS       | 1000 (answering on, connections closing, before a stop)   |
  * | COUNTRY_HEADER          | cf-ipcountry                                              |
  * | TRUST_PROXY             | false (true, a hop count, or comma-separated IPs/CIDRs)   |
@@ -147,6 +150,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
     listingCacheMaxAgeMs: readNonNegativeInteger(env, 'LISTING_CACHE_MAX_AGE_MS', 1000),
+    catalogueIndexMaxAgeMs: readNonNegativeInteger(env, 'CATALOGUE_INDEX_MAX_AGE_MS', 30_000),
     shutdownDrainMs: readNonNegativeInteger(env, 'SHUTDOWN_DRAIN_MS', 1000),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -5,13 +5,15 @@ import {
   type ListingParams,
   type Locale,
   type ProductDetail,
+  type SearchParams,
+  type SearchResponse,
 } from '@shop/shared/contracts';
 import { listingSearchString } from '@shop/shared/catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FrameData } from '../frame-data/frame-data';
 import { createListingCache } from './listing/listing-cache';
-import { categoryScope, findListingPage } from './listing/listing-repository';
+import { ListingIndex } from './listing/listing-index';
 import { findProductDetail } from './product/product-repository';
 import { productSummaries } from './product-summaries';
 import { PRODUCT_SLUG_PATTERN } from './product/product-slug';
@@ -29,23 +31,58 @@ export interface Catalogue {
   ): Promise<CategoryListingResponse>;
   /** The product whose slug in `locale` is `slug`, or null. */
   product(locale: Locale, slug: string): Promise<ProductDetail | null>;
+  /** A page of search results for products scored by `relevance` (id → score). */
+  searchPage(
+    locale: Locale,
+    relevance: Map<number, number>,
+    params: SearchParams,
+  ): Promise<SearchResponse>;
+  /** Stock or prices changed through this server: listings and products are read again. */
+  invalidate(): void;
 }
 
 export function createCatalogue(
   db: Kysely<Database>,
   frame: FrameData,
-  { listingCacheMaxAgeMs }: { listingCacheMaxAgeMs: number },
+  { listingCacheMaxAgeMs, indexMaxAgeMs }: { listingCacheMaxAgeMs: number; indexMaxAgeMs: number },
 ): Catalogue {
   const listings = createListingCache<CategoryListingResponse>({ maxAgeMs: listingCacheMaxAgeMs });
+  const products = createListingCache<{ product: ProductDetail | null }>({
+    maxAgeMs: listingCacheMaxAgeMs,
+  });
+  const index = new ListingIndex(db, indexMaxAgeMs);
   return {
+    invalidate() {
+      index.invalidate();
+      listings.clear();
+      products.clear();
+    },
+    async searchPage(locale, relevance, params) {
+      const page = await index.page(
+        (product) => relevance.has(product.id),
+        params,
+        locale,
+        relevance,
+      );
+      return {
+        locale,
+        params,
+        items: await productSummaries(db, page.productIds, locale),
+        total: page.total,
+        page: params.page,
+        pageSize: LISTING_PAGE_SIZE,
+        pageCount: Math.ceil(page.total / LISTING_PAGE_SIZE),
+        facets: page.facets,
+      };
+    },
     listing(locale, trail, params) {
       const category = trail.at(-1);
       if (!category) throw new Error('A listing needs a category');
       const key = `${locale}|${category.id}|${listingSearchString(params)}`;
       return listings.get(key, async () => {
-        const page = await findListingPage(
-          db,
-          categoryScope(categoryIdsBelow(category)),
+        const categoryIds = new Set(categoryIdsBelow(category));
+        const page = await index.page(
+          (product) => categoryIds.has(product.categoryId),
           params,
           locale,
         );
@@ -64,7 +101,10 @@ export function createCatalogue(
     },
     async product(locale, slug) {
       if (!PRODUCT_SLUG_PATTERN.test(slug)) return null;
-      return findProductDetail(db, slug, locale, await frame.categoryTree(locale));
+      const cached = await products.get(`${locale}|${slug}`, async () => ({
+        product: await findProductDetail(db, slug, locale, await frame.categoryTree(locale)),
+      }));
+      return cached.product;
     },
   };
 }

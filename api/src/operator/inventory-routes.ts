@@ -3,6 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Kysely } from 'kysely';
 import { findVariant } from '../cart/cart-repository';
 import { notifyRestocked } from '../catalogue/back-in-stock/back-in-stock-notifier';
+import type { Catalogue } from '../catalogue/catalogue-service';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requireOperator } from './operator-auth';
@@ -46,7 +47,8 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   operatorToken: string | undefined;
   storeOrigins: Record<StoreId, string>;
-}> = async (app, { db, operatorToken, storeOrigins }) => {
+  catalogue: Catalogue;
+}> = async (app, { db, operatorToken, storeOrigins, catalogue }) => {
   app.addHook('onRequest', requireOperator(operatorToken));
 
   app.get(
@@ -133,6 +135,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{
           result.notified = await notifyRestocked(trx, restocked, storeOrigins);
           return result;
         });
+        catalogue.invalidate();
         request.log.info(
           { stock: answer.stock.length, prices: answer.prices.length, notified: answer.notified },
           'inventory updated',

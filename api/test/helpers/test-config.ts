@@ -2,11 +2,18 @@ import { loadConfig, type AppConfig } from '../../src/config';
 
 /**
  * The default configuration, quiet, with per-test overrides. The operator token is set, so no
- * test writes a token file into the repository's data folder.
+ * test writes a token file into the repository's data folder. Catalogue answers are not reused
+ * (tests change the database directly and read the effect at once); a test of the caches turns
+ * them on.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', OPERATOR_TOKEN: 'test-operator-token' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      OPERATOR_TOKEN: 'test-operator-token',
+      LISTING_CACHE_MAX_AGE_MS: '0',
+      CATALOGUE_INDEX_MAX_AGE_MS: '0',
+    }),
     ...overrides,
   };
 }

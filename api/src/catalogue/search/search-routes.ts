@@ -1,6 +1,5 @@
 import {
   DEFAULT_LOCALE,
-  LISTING_PAGE_SIZE,
   LOCALES,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
@@ -23,7 +22,7 @@ import type { FrameData } from '../../frame-data/frame-data';
 import { errorBody } from '../../http/error-handling';
 import { catalogueMessages } from '../catalogue-messages';
 import { parseListingQuery } from '../listing/listing-query-params';
-import { findListingPage } from '../listing/listing-repository';
+import type { Catalogue } from '../catalogue-service';
 import { imageOf, productSummaries } from '../product-summaries';
 import { searchScope, searchWords } from './search-scope';
 
@@ -87,7 +86,8 @@ function matchingCategories(tree: CategoryNode[], words: string[]): SearchSugges
 export const searchRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   frame: FrameData;
-}> = async (app, { db, frame }) => {
+  catalogue: Catalogue;
+}> = async (app, { db, frame, catalogue }) => {
   app.get('/api/search', { schema: { querystring: SearchQuerystring } }, async (request, reply) => {
     const locale = request.query.lang ?? DEFAULT_LOCALE;
     const q = (request.query.q ?? '').trim();
@@ -109,17 +109,15 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
       q,
       ...(rawSort !== undefined && { sort: rawSort as SearchSort }),
     });
-    const page = await findListingPage(db, searchScope(searchWords(q), locale), params, locale);
-    const body: SearchResponse = {
-      locale,
-      params,
-      items: await productSummaries(db, page.productIds, locale),
-      total: page.total,
-      page: params.page,
-      pageSize: LISTING_PAGE_SIZE,
-      pageCount: Math.ceil(page.total / LISTING_PAGE_SIZE),
-      facets: page.facets,
-    };
+    const scope = searchScope(searchWords(q), locale);
+    const matches = await db
+      .selectFrom('products as p')
+      .select('p.id')
+      .select(scope.relevance.as('score'))
+      .where(scope.where)
+      .execute();
+    const relevance = new Map(matches.map((row) => [row.id, Number(row.score)]));
+    const body: SearchResponse = await catalogue.searchPage(locale, relevance, params);
     return reply.header('Cache-Control', 'public, max-age=30').send(body);
   });
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/shared/contracts';
-import { sql, type SqlBool } from 'kysely';
-import type { ListingScope } from '../listing/listing-repository';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** At most this many words of a query are matched. */
 const MAX_WORDS = 8;
@@ -24,7 +25,15 @@ function escapeLike(text: string): string {
  * of the query, each either as written or, for a typo, as a close enough word (pg_trgm's
  * `<%`: word similarity of at least 0.6). Both sides are folded by the same `shop_unaccent`.
  */
-export function searchScope(words: string[], locale: Locale): ListingScope {
+export function searchScope(
+  words: string[],
+  locale: Locale,
+): {
+  where: (
+    eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>,
+  ) => Expression<SqlBool>;
+  relevance: RawBuilder<number>;
+} {
   const document = sql.ref(locale === 'it' ? 'p.search_it' : 'p.search_en');
   const folded = (word: string) => sql`shop_unaccent(${word})`;
   return {
@@ -36,10 +45,9 @@ export function searchScope(words: string[], locale: Locale): ListingScope {
         ),
         sql` and `,
       )}`,
-    relevance: () =>
-      sql<number>`(${sql.join(
-        words.map((word) => sql`word_similarity(${folded(word)}, ${document})`),
-        sql` + `,
-      )})`,
+    relevance: sql<number>`(${sql.join(
+      words.map((word) => sql`word_similarity(${folded(word)}, ${document})`),
+      sql` + `,
+    )})`,
   };
 }
