@@ -16,7 +16,9 @@ module.exports = {
   // refuses without --experimental-vm-modules, and typebox (behind the Fastify type provider) ships
   // only ES modules, as does `cookie` (which @fastify/cookie imports with import()): swc compiles
   // them to plain CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie)/)',
+  ],
   // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
   testTimeout: 30_000,
   // On the 2-core CI machine jest runs the files in its own process, and there it once kept

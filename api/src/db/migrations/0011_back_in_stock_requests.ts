@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // Restocking a size reads its waiting requests through this index too.
   await sql`create unique index back_in_stock_requests_waiting_key
-    on back_in_stock_requests (colour_id, size, lower(email)) where notified_at is null`.execute(db);
+    on back_in_stock_requests (colour_id, size, lower(email)) where notified_at is null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
