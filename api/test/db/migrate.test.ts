@@ -27,6 +27,9 @@ test('the schema has every table of the shop', async () => {
     order by table_name`.execute(database.db);
 
   expect(rows.map((row) => row.table_name)).toEqual([
+    'back_in_stock_requests',
+    'cart_items',
+    'carts',
     'categories',
     'content_page_aliases',
     'content_page_texts',
