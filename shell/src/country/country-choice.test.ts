@@ -89,8 +89,8 @@ describe('targetUrl', () => {
 describe('targetUrl on crafted paths', () => {
   it.each([
     ['/en//evil.example/login', 'IT', 'http://it.localhost:8080/'],
-    // Behind the /en prefix the double slash is only a path on the shop (its 404 page).
-    ['//evil.example/login', 'FR', 'http://intl.localhost:8080/en//evil.example/login'],
+    // No route knows the path: the other store's home, not another 404 page.
+    ['//evil.example/login', 'FR', 'http://intl.localhost:8080/en'],
     ['/en/\\evil.example', 'IT', 'http://it.localhost:8080/'],
     ['/en/%2F%2Fevil.example', 'IT', 'http://it.localhost:8080/'],
   ])('never leaves the shop from %j (%s)', (pathname, code, expected) => {

@@ -24,11 +24,9 @@ describe('LanguageSwitch', () => {
     );
   });
 
-  it('behind the /en prefix keeps a double slash as a path of the shop', () => {
+  it('leads a crafted double-slash path, which no route knows, to the English home', () => {
     renderSwitch('//evil.example/login', 'it');
-    const href = screen.getByRole('link', { name: 'English' }).getAttribute('href') ?? '';
-    expect(href.startsWith('/en/')).toBe(true);
-    expect(new URL(href, 'http://it.localhost:8080').origin).toBe('http://it.localhost:8080');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
   });
 
   it.each([

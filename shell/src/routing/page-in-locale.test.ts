@@ -13,9 +13,19 @@ describe('equivalentPath', () => {
     expect(equivalentPath('/en/careguide', 'it')).toBe('/curadelcapo');
     expect(equivalentPath('/en/blog/new-collection', 'en')).toBe('/en/blog/new-collection');
   });
+
+  it('leads a path no route knows to the home page of the other language', () => {
+    expect(equivalentPath('/en/evil.example/login', 'it')).toBe('/');
+    expect(equivalentPath('/no-such-page', 'en')).toBe('/en');
+  });
 });
 
 describe('pageInLocale', () => {
+  it('leads a page its remote did not find to the home page of the other language', () => {
+    const meta = { path: '/products/no-such-dress', title: 'Pagina non trovata', notFound: true };
+    expect(pageInLocale('/products/no-such-dress', 'en', meta)).toBe('/en');
+  });
+
   it('swaps the /en prefix', () => {
     expect(pageInLocale('/', 'en', undefined)).toBe('/en');
     expect(pageInLocale('/pages/faq', 'en', undefined)).toBe('/en/pages/faq');

@@ -1,10 +1,9 @@
 import {
   localeFromPath,
-  localizePath,
+  localeHome,
   matchShopPath,
   routeById,
   routePath,
-  stripLocalePrefix,
   type Locale,
   type PageMeta,
 } from '@shop/shared';
@@ -13,7 +12,8 @@ import {
  * The same page in `locale`, from the path alone: the route's path in that locale (the care
  * guide is /curadelcapo in Italian, /en/careguide in English). A page whose slug differs per
  * language (a news post, a care-guide page) leads to its section's list, since the other slug is
- * unknown without the page's own data; a path the shop does not know just swaps its prefix.
+ * unknown without the page's own data. A path no route knows has no equivalent: it leads to
+ * that language's home rather than to another "page not found".
  */
 export function equivalentPath(pathname: string, locale: Locale): string {
   if (localeFromPath(pathname) === locale) return pathname;
@@ -25,15 +25,20 @@ export function equivalentPath(pathname: string, locale: Locale): string {
       : routePath(route, locale, match);
     if (path) return path;
   }
-  return localizePath(stripLocalePrefix(pathname), locale);
+  return localeHome(locale);
 }
 
 /**
  * The page at `pathname` in `locale`: the alternate its remote published (localized category
- * paths, blog slugs, care-guide paths) when that data is about this path, else `equivalentPath`.
+ * paths, blog slugs, care-guide paths) when that data is about this path, else `equivalentPath`;
+ * the other language's home for a page that was not found.
  * The language switch and the country choice both go through here.
  */
 export function pageInLocale(pathname: string, locale: Locale, meta: PageMeta | undefined): string {
-  const alternate = meta?.path === pathname ? meta.alternates?.[locale] : undefined;
+  const aboutThisPage = meta?.path === pathname;
+  // A product, category or page the shop does not have: there is nothing to show in the other
+  // language either.
+  if (aboutThisPage && meta.notFound) return localeHome(locale);
+  const alternate = aboutThisPage ? meta.alternates?.[locale] : undefined;
   return alternate ?? equivalentPath(pathname, locale);
 }
