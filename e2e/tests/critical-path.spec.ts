@@ -31,6 +31,8 @@ test.describe('the critical path of a page', () => {
   let deployDir: string;
 
   test.beforeAll(async () => {
+    // A server of its own boots and seeds its database: slower than a test on a busy machine.
+    test.setTimeout(90_000);
     deployDir = mkdtempSync(path.join(tmpdir(), 'mf-catalogue-deploy-'));
     cpSync(CATALOGUE_DIST, deployDir, { recursive: true });
     shop = await startShop({ REMOTE_CATALOGUE_DIST: deployDir, MANIFEST_MAX_AGE_MS: '0' });

@@ -70,6 +70,8 @@ test.describe('a remote deployed on its own', () => {
   let contentOrigin: string;
 
   test.beforeAll(async () => {
+    // A server of its own boots and seeds its database: slower than a test on a busy machine.
+    test.setTimeout(90_000);
     // The content team's CDN folder starts as the current production build.
     deployDir = mkdtempSync(path.join(tmpdir(), 'mf-content-deploy-'));
     cpSync(path.join(REPO_ROOT, 'mf-content/dist'), deployDir, { recursive: true });

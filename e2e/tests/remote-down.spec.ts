@@ -5,6 +5,8 @@ test.describe('a remote that cannot be reached', () => {
   let shop: RunningShop;
 
   test.beforeAll(async () => {
+    // A server of its own boots and seeds its database: slower than a test on a busy machine.
+    test.setTimeout(90_000);
     const deadPort = await freePort();
     shop = await startShop({
       REMOTE_CONTENT_URL: `http://127.0.0.1:${deadPort}/mf-content/mf-manifest.json`,
@@ -61,6 +63,8 @@ test.describe('a remote whose manifest is missing', () => {
   let shop: RunningShop;
 
   test.beforeAll(async () => {
+    // A server of its own boots and seeds its database: slower than a test on a busy machine.
+    test.setTimeout(90_000);
     const cdnPort = await freePort();
     shop = await startShop({
       CDN_PORT: String(cdnPort),

@@ -5,6 +5,8 @@ import { startShop, type RunningShop } from '../support/shop-server';
 // this file runs its own shop with it on.
 let shop: RunningShop;
 test.beforeAll(async () => {
+  // A server of its own boots and seeds its database: slower than a test on a busy machine.
+  test.setTimeout(90_000);
   shop = await startShop({ SSR_FRAME: 'on' });
 });
 test.afterAll(() => shop.stop());
