@@ -8,6 +8,7 @@ module.exports = createWebpackConfig({
     './routes': './src/exposes/routes.tsx',
     './product-carousel': './src/exposes/product-carousel.tsx',
     './product-tile': './src/exposes/product-tile.tsx',
+    './search-box': './src/exposes/search-box.tsx',
   },
   devPort: 3001,
 });

@@ -6,6 +6,8 @@ const ROUTES = [
   { path: '/en', ready: 'Italian fashion, made to last' },
   { path: '/categories/Uomo', ready: 'Uomo' },
   { path: '/en/categories/Women/Dresses', ready: 'Dresses' },
+  { path: '/cerca?q=camicia', ready: 'Risultati per «camicia»' },
+  { path: '/en/search?q=shirt', ready: 'Results for “shirt”' },
   { path: '/cart', ready: 'Carrello' },
   { path: '/login', ready: 'Accedi' },
   { path: '/pages/faq', ready: 'Domande frequenti' },

@@ -17,6 +17,7 @@ import { ListingIndex } from './listing/listing-index';
 import { findProductDetail } from './product/product-repository';
 import { productSummaries } from './product-summaries';
 import { PRODUCT_SLUG_PATTERN } from './product/product-slug';
+import { searchScope, searchWords } from './search/search-scope';
 
 /**
  * What the catalogue answers, for its API routes and for the server's page renderer alike (a
@@ -31,12 +32,8 @@ export interface Catalogue {
   ): Promise<CategoryListingResponse>;
   /** The product whose slug in `locale` is `slug`, or null. */
   product(locale: Locale, slug: string): Promise<ProductDetail | null>;
-  /** A page of search results for products scored by `relevance` (id → score). */
-  searchPage(
-    locale: Locale,
-    relevance: Map<number, number>,
-    params: SearchParams,
-  ): Promise<SearchResponse>;
+  /** A page of the products matching `params.q` (a query `searchQueryProblem` accepted). */
+  search(locale: Locale, params: SearchParams): Promise<SearchResponse>;
   /** Stock or prices changed through this server: listings and products are read again. */
   invalidate(): void;
 }
@@ -57,7 +54,15 @@ export function createCatalogue(
       listings.clear();
       products.clear();
     },
-    async searchPage(locale, relevance, params) {
+    async search(locale, params) {
+      const scope = searchScope(searchWords(params.q), locale);
+      const matches = await db
+        .selectFrom('products as p')
+        .select('p.id')
+        .select(scope.relevance.as('score'))
+        .where(scope.where)
+        .execute();
+      const relevance = new Map(matches.map((row) => [row.id, Number(row.score)]));
       const page = await index.page(
         (product) => relevance.has(product.id),
         params,

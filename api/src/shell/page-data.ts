@@ -4,6 +4,7 @@ import {
   contentPageQueryKey,
   listingQueryKey,
   productQueryKey,
+  searchQueryKey,
   pageMetaFromSeo,
   type CategoriesResponse,
   type CategoryNode,
@@ -15,9 +16,11 @@ import {
   findCategoryTrail,
   listingParamsFromSearch,
   productHead,
+  searchParamsFromSearch,
 } from '@shop/shared/catalogue';
 import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
 import type { Catalogue } from '../catalogue/catalogue-service';
+import { searchQueryProblem } from '../catalogue/search/search-query-problem';
 import { findContentPage } from '../content/content-page-repository';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
@@ -110,6 +113,20 @@ async function contentPage(context: PageContext): Promise<ResolvedPage> {
   };
 }
 
+/** Search results: the first page the URL asks for, unless the query is one the API refuses. */
+async function searchPage(context: PageContext): Promise<ResolvedPage> {
+  const { locale } = context.match;
+  const params = searchParamsFromSearch(context.search);
+  const meta = routeHead(context.match);
+  if (searchQueryProblem(params.q, locale)) return { found: true, meta };
+  const results = await context.catalogue.search(locale, params);
+  return {
+    found: true,
+    meta,
+    queries: [{ queryKey: searchQueryKey(locale, params), data: results }],
+  };
+}
+
 /**
  * Pages whose existence and head data come from the database. Blog posts and care-guide pages
  * have no content yet, so every slug of theirs is unknown until that content exists.
@@ -117,6 +134,7 @@ async function contentPage(context: PageContext): Promise<ResolvedPage> {
 const RESOLVERS: Partial<Record<string, PageResolver>> = {
   category: categoryPage,
   product: productPage,
+  search: searchPage,
   'content-page': contentPage,
   'blog-post': async (context) => notFound(context),
   'care-guide-item': async (context) => notFound(context),

@@ -1,5 +1,11 @@
-import type { SearchResponse, SearchSuggestionsResponse } from '@shop/shared/contracts';
+import {
+  searchQueryKey,
+  type SearchResponse,
+  type SearchSuggestionsResponse,
+} from '@shop/shared/contracts';
+import { searchParamsFromSearch } from '@shop/shared/catalogue';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { getPageHtml } from '../helpers/page-html';
 
 let shop: TestApp;
 beforeAll(async () => {
@@ -107,4 +113,29 @@ test('suggestions refuse a query under 3 characters', async () => {
   const response = await shop.app.inject({ url: '/api/search/suggestions?q=ca&lang=en' });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ message: 'Please enter at least 3 characters' });
+});
+
+describe('the results page the server writes', () => {
+  test('inlines the results the URL asks for, as the API answers them, in each language', async () => {
+    for (const [url, locale, host] of [
+      ['/cerca?q=camica&sort=price-asc', 'it', 'shop.example.it'],
+      ['/en/search?q=shirt', 'en', 'shop.example.com'],
+    ] as const) {
+      const page = await getPageHtml(shop, url, host);
+      expect(page.status).toBe(200);
+      const query = page.pageData().queries.find(({ queryKey }) => queryKey[0] === 'search');
+      const params = searchParamsFromSearch(new URL(url, 'http://shop.test').search);
+      expect(query?.queryKey).toEqual(searchQueryKey(locale, params));
+      const api = await search(
+        `${new URL(url, 'http://shop.test').search.slice(1)}&lang=${locale}`,
+      );
+      expect(query?.data).toEqual(api);
+    }
+  });
+
+  test('a query too short to search inlines nothing and is still a page', async () => {
+    const page = await getPageHtml(shop, '/cerca?q=ab');
+    expect(page.status).toBe(200);
+    expect(page.pageData().queries.some(({ queryKey }) => queryKey[0] === 'search')).toBe(false);
+  });
 });

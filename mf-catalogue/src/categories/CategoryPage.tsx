@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -15,14 +14,9 @@ import {
 } from '@shop/shared';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CATALOGUE_NAMESPACE } from '../i18n';
-import { ActiveFilters } from '../listing/ActiveFilters';
 import { listingQuery } from '../listing/listing-query';
-import { ListingFilters } from '../listing/ListingFilters';
-import { Pagination } from '../listing/Pagination';
-import { SortSelect } from '../listing/SortSelect';
+import { ListingResults } from '../listing/ListingResults';
 import { useListingParams } from '../listing/use-listing-params';
-import { ProductGrid, ProductGridSkeleton } from '../tiles/ProductGrid';
-import '../listing/listing.css';
 
 export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_catalogue'>) {
   const { '*': path = '' } = useParams();
@@ -58,23 +52,6 @@ function CategoryView({ trail, category, locale, localePrefix }: CategoryViewPro
   usePageMeta(categoryHead(trail, locale));
   const { params, update, pageHref } = useListingParams();
   const listing = useQuery(listingQuery(locale, category.path, params));
-  const resultsRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(params.page);
-
-  // Another page of results: bring the shopper (and a screen reader's focus) to its top.
-  useEffect(() => {
-    if (shownPage.current === params.page) return;
-    shownPage.current = params.page;
-    resultsRef.current?.focus();
-    resultsRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [params.page]);
-
-  const hasFilters =
-    params.sizes.length > 0 ||
-    params.colours.length > 0 ||
-    params.priceMin !== null ||
-    params.priceMax !== null;
-  const data = listing.data;
 
   return (
     <div className="category-page">
@@ -91,64 +68,15 @@ function CategoryView({ trail, category, locale, localePrefix }: CategoryViewPro
           </ul>
         </nav>
       )}
-
-      <div className="listing">
-        <div className="listing__toolbar">
-          {data ? (
-            <ListingFilters
-              facets={data.facets}
-              params={params}
-              locale={locale}
-              onChange={update}
-            />
-          ) : (
-            <div className="listing-filters listing-filters--placeholder" aria-hidden="true" />
-          )}
-          <SortSelect value={params.sort} onChange={(sort) => update({ sort })} />
-        </div>
-        {data && (
-          <ActiveFilters facets={data.facets} params={params} locale={locale} onChange={update} />
-        )}
-        <h2 className="listing__count" ref={resultsRef} tabIndex={-1} aria-live="polite">
-          {data ? t('listing.count', { count: data.total }) : '\u00a0'}
-        </h2>
-
-        {listing.isPending ? (
-          <ProductGridSkeleton label={t('listing.loading')} />
-        ) : listing.isError && !data ? (
-          <div role="alert" className="listing__error">
-            <p>{t('listing.error')}</p>
-            <button type="button" onClick={() => void listing.refetch({ cancelRefetch: false })}>
-              {t('listing.retry')}
-            </button>
-          </div>
-        ) : data && data.items.length > 0 ? (
-          <>
-            <ProductGrid
-              products={data.items}
-              locale={locale}
-              localePrefix={localePrefix}
-              busy={listing.isPlaceholderData}
-            />
-            <Pagination page={data.page} pageCount={data.pageCount} hrefFor={pageHref} />
-          </>
-        ) : (
-          <div className="listing__empty">
-            <p>{t(hasFilters ? 'listing.emptyFiltered' : 'listing.empty')}</p>
-            {hasFilters && (
-              <button
-                type="button"
-                onClick={() => update({ sizes: [], colours: [], priceMin: null, priceMax: null })}
-              >
-                {t('listing.clearFilters')}
-              </button>
-            )}
-            {!hasFilters && params.page > 1 && (
-              <Link to={pageHref(1)}>{t('listing.pageNumber', { page: 1 })}</Link>
-            )}
-          </div>
-        )}
-      </div>
+      <ListingResults
+        listing={listing}
+        params={params}
+        update={update}
+        pageHref={pageHref}
+        locale={locale}
+        localePrefix={localePrefix}
+        emptyMessage={t('listing.empty')}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { CategoryPage } from '../categories/CategoryPage';
 import { registerCatalogueTexts } from '../i18n';
 import { ProductPage } from '../product/ProductPage';
+import { SearchPage } from '../search/SearchPage';
 
 registerCatalogueTexts();
 
@@ -12,6 +13,8 @@ export default function CatalogueRoutes(props: RemoteRouteProps<'mf_catalogue'>)
       return <CategoryPage {...props} />;
     case 'product':
       return <ProductPage {...props} />;
+    case 'search':
+      return <SearchPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

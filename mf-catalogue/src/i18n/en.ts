@@ -43,6 +43,16 @@ export const en: CatalogueTexts = {
     nextPage: 'Next page',
     pageNumber: 'Page {{page}}',
   },
+  search: {
+    label: 'Search products',
+    placeholder: 'Search',
+    submit: 'Search',
+    suggestions: 'Suggestions',
+    category: 'Category',
+    title: 'Search',
+    titleFor: 'Results for “{{q}}”',
+    empty: 'No products match “{{q}}”. Try another word or browse the categories.',
+  },
   tile: {
     soldOut: 'Sold out',
     colours_one: '{{count}} colour',

@@ -42,6 +42,17 @@ export const it = {
     nextPage: 'Pagina successiva',
     pageNumber: 'Pagina {{page}}',
   },
+  search: {
+    label: 'Cerca prodotti',
+    placeholder: 'Cerca',
+    submit: 'Cerca',
+    suggestions: 'Suggerimenti',
+    category: 'Categoria',
+    title: 'Cerca',
+    titleFor: 'Risultati per «{{q}}»',
+    empty:
+      'Nessun prodotto corrisponde a «{{q}}». Prova con un’altra parola o sfoglia le categorie.',
+  },
   tile: {
     soldOut: 'Esaurito',
     colours_one: '{{count}} colore',

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type ListingFacets, type ListingParams, type Locale } from '@shop/shared';
+import { formatPrice, type ListingFacets, type Locale } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
+import type { ListingFilterValues } from './listing-filter-values';
 
 interface ActiveFiltersProps {
   facets: ListingFacets;
-  params: ListingParams;
+  params: ListingFilterValues;
   locale: Locale;
-  onChange: (change: Partial<Omit<ListingParams, 'page'>>) => void;
+  onChange: (change: Partial<ListingFilterValues>) => void;
 }
 
 /** The filters in force, each removable with one tap, and "clear filters". */
@@ -64,7 +65,7 @@ export function ActiveFilters({ facets, params, locale, onChange }: ActiveFilter
 }
 
 function priceFilterLabel(
-  params: ListingParams,
+  params: ListingFilterValues,
   locale: Locale,
   t: (key: string, options: Record<string, string>) => string,
 ): string | null {

@@ -4,16 +4,16 @@ import {
   formatPrice,
   LISTING_MAX_PRICE_CENTS,
   type ListingFacets,
-  type ListingParams,
   type Locale,
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
+import type { ListingFilterValues } from './listing-filter-values';
 
 interface ListingFiltersProps {
   facets: ListingFacets;
-  params: ListingParams;
+  params: ListingFilterValues;
   locale: Locale;
-  onChange: (change: Partial<Omit<ListingParams, 'page'>>) => void;
+  onChange: (change: Partial<ListingFilterValues>) => void;
 }
 
 /**

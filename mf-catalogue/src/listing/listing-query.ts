@@ -8,6 +8,7 @@ import {
   type ListingParams,
   type Locale,
   type QueryParams,
+  type SearchParams,
 } from '@shop/shared';
 
 /**
@@ -28,6 +29,6 @@ export const listingQuery = (locale: Locale, categoryPath: string, params: Listi
   });
 
 /** The API takes the same query string the page puts in its URL. */
-export function listingQueryParams(params: ListingParams): QueryParams {
+export function listingQueryParams(params: ListingParams | SearchParams): QueryParams {
   return Object.fromEntries(new URLSearchParams(listingSearchString(params)));
 }

@@ -11,7 +11,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * remote and one of its pages; the remote reads route params with `useParams()`.
  */
 export interface RemotePages {
-  mf_catalogue: 'category' | 'product';
+  mf_catalogue: 'category' | 'product' | 'search';
   mf_checkout:
     | 'cart'
     | 'checkout'
@@ -67,6 +67,8 @@ export interface RemoteFragments {
     './product-carousel': ProductCarouselProps;
     /** One product tile: picture, name, price with its 30-day lowest price, colours. */
     './product-tile': ProductTileProps;
+    /** The header's search field, with suggestions as the shopper types. */
+    './search-box': SearchBoxProps;
   };
   mf_content: {
     /** The newsletter signup block of the footer and the newsletter page. */
@@ -95,6 +97,16 @@ export interface ProductTileProps {
   priority?: boolean;
   /** Heading level of the product's name (default 2), so the tile fits the page's outline. */
   headingLevel?: 2 | 3;
+}
+
+export interface SearchBoxProps {
+  locale: Locale;
+  /** "" for Italian, "/en" for English. */
+  localePrefix: string;
+  /** What the field starts with: what the shopper had typed before it loaded, or the page's query. */
+  initialQuery?: string;
+  /** Take the focus on mounting (the shopper was already in the field, or opened it). */
+  autoFocus?: boolean;
 }
 
 export type RemoteFragmentModule<P> = { default: ComponentType<P> };

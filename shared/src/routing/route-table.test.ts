@@ -33,6 +33,8 @@ describe('routing table', () => {
     ['/products/Uomo/Camicie/camicia-oxford', 'mf_catalogue', 'product'],
     ['/en/products/Men/Shirts/oxford-shirt', 'mf_catalogue', 'product'],
     ['/en', 'mf_content', 'home'],
+    ['/cerca', 'mf_catalogue', 'search'],
+    ['/en/search', 'mf_catalogue', 'search'],
   ])('maps %s to %s %s', (pathname, remote, page) => {
     expect(match(pathname)).toMatchObject({ remote, page });
   });

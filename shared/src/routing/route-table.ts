@@ -117,6 +117,16 @@ export const ROUTE_TABLE = [
   },
 
   {
+    // Results change with the stock and every query would be a page: no search engine indexes them.
+    ...privatePage,
+    id: 'search',
+    paths: { it: 'cerca', en: 'search' },
+    remote: 'mf_catalogue',
+    page: 'search',
+    title: { it: 'Cerca', en: 'Search' },
+  },
+
+  {
     ...privatePage,
     id: 'cart',
     paths: everywhere('cart'),

@@ -6,13 +6,16 @@ import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AccountLink } from './AccountLink';
 import { CartLink } from './CartLink';
+import { HeaderSearchPanel, HeaderSearchToggle } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
+import { useHeaderSearch } from './use-header-search';
 
 export function Header({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const prefix = localePrefix(locale);
+  const search = useHeaderSearch();
   return (
     <header className="header">
       <MobileMenu locale={locale} />
@@ -20,7 +23,11 @@ export function Header({ locale }: { locale: Locale }) {
         AURELIA
       </Link>
       <MainNav locale={locale} />
+      <WidgetBoundary name="search">
+        <HeaderSearchPanel locale={locale} search={search} />
+      </WidgetBoundary>
       <div className="header__tools">
+        <HeaderSearchToggle search={search} />
         <Link to={`${prefix}/pages/faq`}>{t('header.help')}</Link>
         <WidgetBoundary name="language switch">
           <LanguageSwitch locale={locale} />

@@ -23,6 +23,9 @@ const it = {
     cart: 'Carrello, {{count}} articoli',
     language: 'Lingua',
     switchTo: 'English',
+    search: 'Cerca',
+    searchLabel: 'Cerca prodotti',
+    searchToggle: 'Campo di ricerca',
   },
   authLayout: {
     back: 'Indietro',
@@ -90,6 +93,9 @@ const en: typeof it = {
     cart: 'Cart, {{count}} items',
     language: 'Language',
     switchTo: 'Italiano',
+    search: 'Search',
+    searchLabel: 'Search products',
+    searchToggle: 'Search field',
   },
   authLayout: {
     back: 'Back',

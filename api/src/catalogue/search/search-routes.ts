@@ -1,8 +1,6 @@
 import {
   DEFAULT_LOCALE,
   LOCALES,
-  SEARCH_QUERY_MAX_LENGTH,
-  SEARCH_QUERY_MIN_LENGTH,
   SEARCH_SORTS,
   SEARCH_SUGGESTIONS_LIMIT,
   type CategoryNode,
@@ -13,7 +11,6 @@ import {
   type SearchSuggestionsResponse,
 } from '@shop/shared/contracts';
 import { normalizeSearchParams } from '@shop/shared/catalogue';
-import { validationMessages } from '@shop/shared/validation';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
@@ -24,6 +21,7 @@ import { catalogueMessages } from '../catalogue-messages';
 import { parseListingQuery } from '../listing/listing-query-params';
 import type { Catalogue } from '../catalogue-service';
 import { imageOf, productSummaries } from '../product-summaries';
+import { searchQueryProblem } from './search-query-problem';
 import { searchScope, searchWords } from './search-scope';
 
 const stringOrList = Type.Union([
@@ -41,20 +39,6 @@ const SearchQuerystring = Type.Object({
   sort: Type.Optional(Type.String({ maxLength: 20 })),
   page: Type.Optional(stringOrList),
 });
-
-const searchMessages = {
-  it: { tooLong: `Puoi inserire al massimo ${SEARCH_QUERY_MAX_LENGTH} caratteri` },
-  en: { tooLong: `Please enter at most ${SEARCH_QUERY_MAX_LENGTH} characters` },
-} as const;
-
-/** The query's problem for the shopper, or null: blank or too short, or too long. */
-function queryProblem(q: string, locale: Locale): string | null {
-  if (q.length < SEARCH_QUERY_MIN_LENGTH || searchWords(q).length === 0) {
-    return validationMessages[locale].minChars3;
-  }
-  if (q.length > SEARCH_QUERY_MAX_LENGTH) return searchMessages[locale].tooLong;
-  return null;
-}
 
 /** Lower case without accents, as the search text is kept. */
 function fold(text: string): string {
@@ -91,7 +75,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
   app.get('/api/search', { schema: { querystring: SearchQuerystring } }, async (request, reply) => {
     const locale = request.query.lang ?? DEFAULT_LOCALE;
     const q = (request.query.q ?? '').trim();
-    const problem = queryProblem(q, locale);
+    const problem = searchQueryProblem(q, locale);
     if (problem) return reply.code(400).send(errorBody(problem));
     const { sort: rawSort, ...listingQuery } = request.query;
     const parsed = parseListingQuery(listingQuery);
@@ -109,15 +93,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
       q,
       ...(rawSort !== undefined && { sort: rawSort as SearchSort }),
     });
-    const scope = searchScope(searchWords(q), locale);
-    const matches = await db
-      .selectFrom('products as p')
-      .select('p.id')
-      .select(scope.relevance.as('score'))
-      .where(scope.where)
-      .execute();
-    const relevance = new Map(matches.map((row) => [row.id, Number(row.score)]));
-    const body: SearchResponse = await catalogue.searchPage(locale, relevance, params);
+    const body: SearchResponse = await catalogue.search(locale, params);
     return reply.header('Cache-Control', 'public, max-age=30').send(body);
   });
 
@@ -131,7 +107,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       const locale = request.query.lang ?? DEFAULT_LOCALE;
       const q = (request.query.q ?? '').trim();
-      const problem = queryProblem(q, locale);
+      const problem = searchQueryProblem(q, locale);
       if (problem) return reply.code(400).send(errorBody(problem));
       const words = searchWords(q);
       const categories = matchingCategories(await frame.categoryTree(locale), words);
