@@ -34,15 +34,18 @@ test('the schema has every table of the shop', async () => {
     'content_page_aliases',
     'content_page_texts',
     'content_pages',
+    'customers',
     'email_outbox',
     'global_messages',
     'newsletter_subscriptions',
+    'password_reset_tokens',
     'price_history',
     'product_colours',
     'product_images',
     'product_stock',
     'products',
     'rate_limit_counters',
+    'sessions',
     'site_settings',
   ]);
 });
@@ -91,4 +94,47 @@ test('content pages hold only reachable ids, some text, and an object as microda
   await database.db.deleteFrom('content_pages').where('id', '=', 'help').execute();
   const left = await database.db.selectFrom('content_page_texts').selectAll().execute();
   expect(left).toEqual([]);
+});
+
+test('customer e-mails are unique regardless of case, and a session is a guest or a customer', async () => {
+  const register = (email: string) =>
+    database.db
+      .insertInto('customers')
+      .values({
+        email,
+        password_hash: 'scrypt$test',
+        name: 'Anna',
+        last_name: 'Rossi',
+        birthday: null,
+        gender: 'female',
+        interest: 'women',
+        language: 'it',
+        newsletter_consent: false,
+        newsletter_consent_at: null,
+        privacy_consent_at: new Date(),
+        privacy_text_version: 'test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  const { id } = await register('anna.rossi@example.it');
+  await expect(register('ANNA.rossi@example.it')).rejects.toThrow(/duplicate key/);
+
+  const session = (values: {
+    customer_id: number | null;
+    guest: boolean;
+    guest_email: string | null;
+  }) =>
+    database.db
+      .insertInto('sessions')
+      .values({ id: `s${Math.random()}`, expires_at: new Date(Date.now() + 60_000), ...values })
+      .execute();
+  await session({ customer_id: id, guest: false, guest_email: null });
+  await session({ customer_id: null, guest: true, guest_email: 'ospite@example.it' });
+  await expect(session({ customer_id: id, guest: true, guest_email: null })).rejects.toThrow(
+    /check constraint/,
+  );
+  await expect(session({ customer_id: null, guest: false, guest_email: null })).rejects.toThrow(
+    /check constraint/,
+  );
 });
