@@ -191,8 +191,11 @@ export interface CustomersTable {
   password_hash: string;
   name: string;
   last_name: string;
-  /** A calendar date, read and written as "YYYY-MM-DD". */
-  birthday: ColumnType<string | null, string | null, string | null>;
+  /**
+   * A calendar date, written as "YYYY-MM-DD". The drivers read it as a Date at midnight (PGlite in
+   * UTC, node-postgres in local time): select `birthday::text` to get the date itself.
+   */
+  birthday: ColumnType<Date | null, string | null, string | null>;
   gender: Gender;
   interest: Interest;
   /** The language the customer registered in. */
