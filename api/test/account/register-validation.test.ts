@@ -11,7 +11,7 @@ afterAll(() => shop.close());
 let clients = 0;
 const freshClient = () => `192.0.2.${++clients}`;
 
-async function register(body: Record<string, unknown>) {
+async function register(body: object) {
   const shopper = browser(shop.app, freshClient());
   const response = await shopper.call('POST', '/api/auth/register', body);
   return { response, session: shopper.session };
