@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
@@ -18,6 +18,27 @@ test('migrations run in order on an empty database, and a second run does nothin
     Object.keys(migrations).map((name) => [name, 'Success']),
   );
   expect(second).toEqual([]);
+});
+
+test('a migration that lands after a higher-numbered one (0020 after 0030) still runs, once', async () => {
+  const older = await createTestDatabase({ migrate: false });
+  try {
+    const { '0020_customers': _customers, ...withoutCustomers } = migrations;
+    const before = new Migrator({
+      db: older.db,
+      provider: { getMigrations: async () => withoutCustomers },
+    });
+    expect((await before.migrateToLatest()).error).toBeUndefined();
+
+    const results = await migrateToLatest(older.db);
+
+    expect(results.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0020_customers', 'Success'],
+    ]);
+    expect(await migrateToLatest(older.db)).toEqual([]);
+  } finally {
+    await older.destroy();
+  }
 });
 
 test('the schema has every table of the shop', async () => {
