@@ -2,9 +2,11 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /**
  * OWASP's scrypt parameters: N = 2^17 (128 MiB of memory per hash), r = 8, p = 1. Measured on the
- * 2-core development machine: about 0.3 s per hash when it is idle, 0.6 to 2.7 s while it runs
- * browser tests and benchmarks at the same time (node's crypto.scrypt, one thread of libuv's pool).
- * This is what a login or a registration costs; tests lower it (`passwordHashCost`).
+ * 2-core development machine with node's crypto.scrypt (one thread of libuv's pool): 0.40 to
+ * 0.43 s per hash at a load average of 4, 0.66 to 2.7 s at a load average of 13 (browser tests and
+ * benchmarks running beside it). A login or a registration costs one hash, so 20 logins a second
+ * need about 8 CPU-seconds a second: more than this machine has. Tests lower the cost
+ * (`passwordHashCost`, 2^10: about 3 ms).
  */
 export const PRODUCTION_HASH_COST = 17;
 /** Below 2^10 a hash is too cheap to mean anything; above 2^20 it needs a gibibyte. */
