@@ -2,7 +2,7 @@ import { isLocale, LOCALES, type Locale } from '@shop/shared/contracts';
 import { EMAIL_PATTERN } from '@shop/shared/validation';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { authMessages, type AuthMessages } from './auth-messages';
-import { AUTH_TOKEN_PATTERN } from './auth-tokens';
+import { AUTH_TOKEN_PATTERN, isAuthToken } from './auth-tokens';
 import { newPasswordProblem } from './password-policy';
 
 /** The longest address a mail server accepts (RFC 5321 path limit). */
@@ -109,10 +109,7 @@ export function emailBodyProblem(body: unknown, locale: Locale): string | null {
 export function resetProblem(body: unknown, locale: Locale): string | null {
   const fields = fieldsOf(body);
   const messages = authMessages[locale];
-  const token = fields.token;
-  if (typeof token !== 'string' || !new RegExp(AUTH_TOKEN_PATTERN).test(token)) {
-    return messages.invalidResetLink;
-  }
+  if (!isAuthToken(fields.token)) return messages.invalidResetLink;
   return (
     newPasswordFieldsProblem(fields.password, fields.passwordConfirmation, messages) ??
     (isLocale(fields.language) ? null : messages.invalidRequest)
