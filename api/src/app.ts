@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { authRoutes } from './account/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
@@ -83,6 +84,12 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(authRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    limits: config.authLimits,
+    passwordHashCost: config.passwordHashCost,
+  });
   await app.register(backInStockRoutes, {
     db,
     storeOrigins: config.storeOrigins,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type StoreId } from '@shop/shared/contracts';
+import { MAX_HASH_COST, MIN_HASH_COST, PRODUCTION_HASH_COST } from './account/password-hash';
 import { findRepoRoot } from './repo-root';
 
 export type DatabaseConfig =
@@ -38,6 +39,17 @@ export interface OperatorConfig {
   tokenFile: string;
 }
 
+export interface AuthLimits {
+  /** Login attempts for one account (any client); a successful login starts the count again. */
+  loginPerAccount: RateLimitRule;
+  /** Login attempts, and registrations, from one client address. */
+  loginPerClient: RateLimitRule;
+  /** Lost-password requests naming one address. */
+  lostPasswordPerEmail: RateLimitRule;
+  /** Lost-password and reset requests from one client address. */
+  lostPasswordPerClient: RateLimitRule;
+}
+
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
@@ -73,6 +85,12 @@ export interface AppConfig {
   email: EmailConfig;
   operator: OperatorConfig;
   newsletterLimits: { perEmail: RateLimitRule; perClient: RateLimitRule };
+  authLimits: AuthLimits;
+  /**
+   * log2 of scrypt's N for new password hashes: 17 (OWASP's 128 MiB) in production. Tests lower it
+   * to stay fast; a stored hash carries its own cost, so it verifies whatever this says today.
+   */
+  passwordHashCost: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -108,6 +126,11 @@ type Env = Record<string, string | undefined>;
  * | OPERATOR_TOKEN_FILE     | <DATA_DIR>.operator-token (beside the data folder)        |
  * | NEWSLETTER_LIMIT_PER_EMAIL  | 5/3600 (signups per e-mail address per seconds)       |
  * | NEWSLETTER_LIMIT_PER_CLIENT | 20/600 (requests per client address per seconds)      |
+ * | LOGIN_LIMIT_PER_ACCOUNT     | 5/900 (login attempts per account per seconds)        |
+ * | LOGIN_LIMIT_PER_CLIENT      | 20/600 (logins and registrations per client address)  |
+ * | LOST_PASSWORD_LIMIT_PER_EMAIL  | 3/3600 (reset e-mails asked per address)           |
+ * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
+ * | PASSWORD_HASH_COST          | 17 (log2 of scrypt's N, 10 to 20)                     |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -171,7 +194,48 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
         windowSeconds: 600,
       }),
     },
+    authLimits: {
+      loginPerAccount: readRateLimit(env, 'LOGIN_LIMIT_PER_ACCOUNT', {
+        limit: 5,
+        windowSeconds: 900,
+      }),
+      loginPerClient: readRateLimit(env, 'LOGIN_LIMIT_PER_CLIENT', {
+        limit: 20,
+        windowSeconds: 600,
+      }),
+      lostPasswordPerEmail: readRateLimit(env, 'LOST_PASSWORD_LIMIT_PER_EMAIL', {
+        limit: 3,
+        windowSeconds: 3600,
+      }),
+      lostPasswordPerClient: readRateLimit(env, 'LOST_PASSWORD_LIMIT_PER_CLIENT', {
+        limit: 10,
+        windowSeconds: 600,
+      }),
+    },
+    passwordHashCost: readIntegerBetween(
+      env,
+      'PASSWORD_HASH_COST',
+      PRODUCTION_HASH_COST,
+      MIN_HASH_COST,
+      MAX_HASH_COST,
+    ),
   };
+}
+
+function readIntegerBetween(
+  env: Env,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 function readPositiveInteger(env: Env, name: string, fallback: number): number {

@@ -14,6 +14,7 @@ import { createSmtpTransport } from './email/email-transport';
 import { startPeriodicTask } from './jobs/periodic-task';
 import { provisionOperatorToken } from './operator/operator-token';
 import { pruneRateLimits } from './rate-limit/rate-limit';
+import { pruneExpiredAuthRecords } from './account/session-repository';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
@@ -93,6 +94,12 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
         name: 'prune-rate-limits',
         intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MS,
         run: () => pruneRateLimits(db),
+        log,
+      }),
+      startPeriodicTask({
+        name: 'prune-expired-sessions',
+        intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MS,
+        run: () => pruneExpiredAuthRecords(db),
         log,
       }),
     );

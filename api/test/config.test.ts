@@ -133,3 +133,38 @@ test('e-mail, operator and rate-limit settings: defaults and overrides', () => {
   );
   expect(() => loadConfig({ OUTBOX_POLL_MS: '0' }, repoRoot)).toThrow(/OUTBOX_POLL_MS/);
 });
+
+test('login and lost-password limits and the password hash cost: defaults and overrides', () => {
+  const defaults = loadConfig({}, repoRoot);
+  expect(defaults.authLimits).toEqual({
+    loginPerAccount: { limit: 5, windowSeconds: 900 },
+    loginPerClient: { limit: 20, windowSeconds: 600 },
+    lostPasswordPerEmail: { limit: 3, windowSeconds: 3600 },
+    lostPasswordPerClient: { limit: 10, windowSeconds: 600 },
+  });
+  expect(defaults.passwordHashCost).toBe(17);
+
+  const custom = loadConfig(
+    {
+      LOGIN_LIMIT_PER_ACCOUNT: '10/60',
+      LOGIN_LIMIT_PER_CLIENT: '100/60',
+      LOST_PASSWORD_LIMIT_PER_EMAIL: '1/60',
+      LOST_PASSWORD_LIMIT_PER_CLIENT: '2/60',
+      PASSWORD_HASH_COST: '16',
+    },
+    repoRoot,
+  );
+  expect(custom.authLimits).toEqual({
+    loginPerAccount: { limit: 10, windowSeconds: 60 },
+    loginPerClient: { limit: 100, windowSeconds: 60 },
+    lostPasswordPerEmail: { limit: 1, windowSeconds: 60 },
+    lostPasswordPerClient: { limit: 2, windowSeconds: 60 },
+  });
+  expect(custom.passwordHashCost).toBe(16);
+  expect(() => loadConfig({ PASSWORD_HASH_COST: '9' }, repoRoot)).toThrow(
+    /PASSWORD_HASH_COST must be a whole number from 10 to 20/,
+  );
+  expect(() => loadConfig({ LOGIN_LIMIT_PER_ACCOUNT: 'five' }, repoRoot)).toThrow(
+    /LOGIN_LIMIT_PER_ACCOUNT/,
+  );
+});

@@ -179,6 +179,58 @@ export interface CartItemsTable {
   added_at: CreatedAt;
 }
 
+export type Gender = 'male' | 'female';
+export type Interest = 'men' | 'women';
+
+/** A registered customer (spec §3 User) with the consents given at registration. */
+export interface CustomersTable {
+  id: Generated<number>;
+  /** As typed (trimmed); unique regardless of case. */
+  email: string;
+  /** `scrypt$…` with its parameters and salt (see account/password-hash.ts). */
+  password_hash: string;
+  name: string;
+  last_name: string;
+  /**
+   * A calendar date, written as "YYYY-MM-DD". The drivers read it as a Date at midnight (PGlite in
+   * UTC, node-postgres in local time): select `birthday::text` to get the date itself.
+   */
+  birthday: ColumnType<Date | null, string | null, string | null>;
+  gender: Gender;
+  interest: Interest;
+  /** The language the customer registered in. */
+  language: string;
+  newsletter_consent: boolean;
+  newsletter_consent_at: Date | null;
+  privacy_consent_at: Date;
+  /** Which privacy text the customer accepted. */
+  privacy_text_version: string;
+  created_at: CreatedAt;
+}
+
+/** A server-side session, known by the SHA-256 of the token in the shopper's `session` cookie. */
+export interface SessionsTable {
+  id: string;
+  /** The customer's; null for a guest. */
+  customer_id: number | null;
+  guest: boolean;
+  /** The address a guest gave at checkout; null for a customer. */
+  guest_email: string | null;
+  created_at: CreatedAt;
+  /** Slides forward as the session is used. */
+  expires_at: Date;
+  last_seen: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A password-reset link, known by the SHA-256 of its token; it works once, until it expires. */
+export interface PasswordResetTokensTable {
+  id: string;
+  customer_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -197,6 +249,9 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  customers: CustomersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -17,7 +17,7 @@ export async function hitRateLimit(
   subject: string,
   rule: RateLimitRule,
 ): Promise<RateLimitVerdict> {
-  const bucket = `${name}:${createHash('sha256').update(subject).digest('hex')}`;
+  const bucket = bucketOf(name, subject);
   const { rows } = await sql<{ hits: number; retry_after: number }>`
     insert into rate_limit_counters as counter (bucket, hits, window_ends_at)
     values (${bucket}, 1, now() + ${rule.windowSeconds} * interval '1 second')
@@ -32,6 +32,25 @@ export async function hitRateLimit(
   const [counter] = rows;
   if (!counter || counter.hits <= rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, counter.retry_after) };
+}
+
+/**
+ * Forgets the count of `subject` under `name`: a login that succeeds starts its account's count of
+ * failures again.
+ */
+export async function clearRateLimit(
+  db: Kysely<Database>,
+  name: string,
+  subject: string,
+): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_counters')
+    .where('bucket', '=', bucketOf(name, subject))
+    .execute();
+}
+
+function bucketOf(name: string, subject: string): string {
+  return `${name}:${createHash('sha256').update(subject).digest('hex')}`;
 }
 
 /** Deletes the counters whose window has ended; they would start from one anyway. */

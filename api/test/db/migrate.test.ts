@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
@@ -20,6 +20,27 @@ test('migrations run in order on an empty database, and a second run does nothin
   expect(second).toEqual([]);
 });
 
+test('a migration that lands after a higher-numbered one (0020 after 0030) still runs, once', async () => {
+  const older = await createTestDatabase({ migrate: false });
+  try {
+    const { '0020_customers': _customers, ...withoutCustomers } = migrations;
+    const before = new Migrator({
+      db: older.db,
+      provider: { getMigrations: async () => withoutCustomers },
+    });
+    expect((await before.migrateToLatest()).error).toBeUndefined();
+
+    const results = await migrateToLatest(older.db);
+
+    expect(results.map((result) => [result.migrationName, result.status])).toEqual([
+      ['0020_customers', 'Success'],
+    ]);
+    expect(await migrateToLatest(older.db)).toEqual([]);
+  } finally {
+    await older.destroy();
+  }
+});
+
 test('the schema has every table of the shop', async () => {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
@@ -34,15 +55,18 @@ test('the schema has every table of the shop', async () => {
     'content_page_aliases',
     'content_page_texts',
     'content_pages',
+    'customers',
     'email_outbox',
     'global_messages',
     'newsletter_subscriptions',
+    'password_reset_tokens',
     'price_history',
     'product_colours',
     'product_images',
     'product_stock',
     'products',
     'rate_limit_counters',
+    'sessions',
     'site_settings',
   ]);
 });
@@ -91,4 +115,47 @@ test('content pages hold only reachable ids, some text, and an object as microda
   await database.db.deleteFrom('content_pages').where('id', '=', 'help').execute();
   const left = await database.db.selectFrom('content_page_texts').selectAll().execute();
   expect(left).toEqual([]);
+});
+
+test('customer e-mails are unique regardless of case, and a session is a guest or a customer', async () => {
+  const register = (email: string) =>
+    database.db
+      .insertInto('customers')
+      .values({
+        email,
+        password_hash: 'scrypt$test',
+        name: 'Anna',
+        last_name: 'Rossi',
+        birthday: null,
+        gender: 'female',
+        interest: 'women',
+        language: 'it',
+        newsletter_consent: false,
+        newsletter_consent_at: null,
+        privacy_consent_at: new Date(),
+        privacy_text_version: 'test',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+  const { id } = await register('anna.rossi@example.it');
+  await expect(register('ANNA.rossi@example.it')).rejects.toThrow(/duplicate key/);
+
+  const session = (values: {
+    customer_id: number | null;
+    guest: boolean;
+    guest_email: string | null;
+  }) =>
+    database.db
+      .insertInto('sessions')
+      .values({ id: `s${Math.random()}`, expires_at: new Date(Date.now() + 60_000), ...values })
+      .execute();
+  await session({ customer_id: id, guest: false, guest_email: null });
+  await session({ customer_id: null, guest: true, guest_email: 'ospite@example.it' });
+  await expect(session({ customer_id: id, guest: true, guest_email: null })).rejects.toThrow(
+    /check constraint/,
+  );
+  await expect(session({ customer_id: null, guest: false, guest_email: null })).rejects.toThrow(
+    /check constraint/,
+  );
 });

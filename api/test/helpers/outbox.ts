@@ -17,3 +17,10 @@ export function confirmationToken(text: string): string {
   if (!token) throw new Error(`No confirmation link in:\n${text}`);
   return token;
 }
+
+/** The token of the password-reset link (`/login/reset?token=…`) in an e-mail's text. */
+export function resetToken(text: string): string {
+  const token = /\/login\/reset\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  if (!token) throw new Error(`No reset link in:\n${text}`);
+  return token;
+}

@@ -1,12 +1,135 @@
-/** The signed-in shopper as `GET /api/auth/autoLogin` describes them. */
+import type { Locale } from './locale';
+
+/**
+ * The signed-in shopper as `GET /api/auth/autoLogin` describes them. A guest's session knows only
+ * the address given at checkout: for a guest `name` and `lastName` are empty strings.
+ */
 export interface AuthUserData {
   name: string;
   lastName: string;
   email: string;
 }
 
-/** `GET /api/auth/autoLogin`: who the session belongs to; `userData` is null for nobody. */
+/**
+ * `GET /api/auth/autoLogin`: who the session belongs to.
+ * - nobody (no session, or it ended): `{ guest: false, userData: null }`;
+ * - a registered customer: `{ guest: false, userData: { name, lastName, email } }`;
+ * - a guest (`POST /api/auth/guest`): `{ guest: true, userData: { name: '', lastName: '', email } }`,
+ *   so that a guest counts as logged in (spec §4: "isLoggedIn is whether a payload exists") and
+ *   the account pages still turn them away.
+ */
 export interface AutoLoginResponse {
   guest: boolean;
   userData: AuthUserData | null;
+}
+
+/** Spec §3 User: gender and interest. */
+export type CustomerGender = 'male' | 'female';
+export type CustomerInterest = 'men' | 'women';
+
+/** A birthday as the form asks for it: day and month of at most 2 digits, a 4-digit year. */
+export interface BirthdayInput {
+  day: number;
+  month: number;
+  year: number;
+}
+
+/**
+ * `POST /api/auth/register`. A refusal answers 400 with the first problem in form order, in
+ * `language` (spec §5's Italian texts); an address that already has an account answers 409 with
+ * a neutral text; too many registrations from one client 429 with Retry-After.
+ */
+export interface RegisterRequest {
+  email: string;
+  /** 8 to 64 characters, not one of the most common passwords. */
+  password: string;
+  passwordConfirmation: string;
+  name: string;
+  lastName: string;
+  /** Optional: may be left out or null. */
+  birthday?: BirthdayInput | null;
+  gender: CustomerGender;
+  interest: CustomerInterest;
+  newsletter: boolean;
+  /** Must be true. */
+  privacy: boolean;
+  language: Locale;
+  /** Where to go once registered; a path on this site, else "/". */
+  redirect?: string;
+}
+
+/** A new session cookie comes with it: the shopper is logged in. */
+export interface RegisterResponse {
+  message: string;
+  redirect: string;
+  token: true;
+}
+
+/**
+ * `POST /api/auth/login`. Wrong credentials answer 401 with one message for an unknown address
+ * and a wrong password alike; too many failures for one account or from one client 429 with
+ * Retry-After.
+ */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** Where to go once logged in; anything but a path on this site becomes "/". */
+  redirect?: string;
+  /** The language of the answer's messages (default Italian). */
+  language?: Locale;
+}
+
+/** A new session cookie comes with it (a new id on every login). */
+export interface LoginResponse {
+  token: true;
+  redirect: string;
+}
+
+/** `POST /api/auth/logout`: ends the session (if any) and clears its cookie; always 200. */
+export interface LogoutResponse {
+  message: string;
+}
+
+/**
+ * `POST /api/auth/lost-password`: always the same 200 message, whether or not the address has an
+ * account. An account's owner gets an e-mail with a single-use link to `/login/reset?token=…`
+ * that works for one hour.
+ */
+export interface LostPasswordRequest {
+  email: string;
+  language: Locale;
+}
+
+export interface LostPasswordResponse {
+  message: string;
+}
+
+/**
+ * `POST /api/auth/reset`: the token of the e-mailed link and the new password. It ends every
+ * session of the customer; it does not log in. A link that is unknown, used or expired answers
+ * 400 with `{ message }`.
+ */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+  passwordConfirmation: string;
+  language: Locale;
+}
+
+export interface ResetPasswordResponse {
+  message: string;
+}
+
+/**
+ * `POST /api/auth/guest`: the checkout starts a guest session for this address (a new session
+ * cookie, replacing any session the browser had). `autoLogin` then answers `guest: true`.
+ */
+export interface GuestSessionRequest {
+  email: string;
+  language: Locale;
+}
+
+export interface GuestSessionResponse {
+  message: string;
+  guest: true;
 }

@@ -10,11 +10,14 @@ import * as rateLimits from './0008_rate_limits';
 import * as catalogueListing from './0009_catalogue_listing';
 import * as catalogueSearch from './0010_catalogue_search';
 import * as backInStockRequests from './0011_back_in_stock_requests';
+import * as customers from './0020_customers';
 import * as carts from './0030_carts';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
  * from disk) so they survive bundling. Never edit a released migration: add the next one.
+ * Each domain numbers its own range (0001 catalogue and content, 0020 accounts, 0030 checkout),
+ * so branches land in any order: a database may already hold 0030 when 0020 arrives.
  */
 export const migrations: Record<string, Migration> = {
   '0001_catalogue': catalogue,
@@ -28,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0009_catalogue_listing': catalogueListing,
   '0010_catalogue_search': catalogueSearch,
   '0011_back_in_stock_requests': backInStockRequests,
+  '0020_customers': customers,
   '0030_carts': carts,
 };

@@ -1,0 +1,79 @@
+import type { Locale, StoreId } from '@shop/shared/contracts';
+import type { EmailMessage } from '../email/email-message';
+import { escapeHtml } from '../email/html';
+
+export const PASSWORD_RESET_KIND = 'password-reset';
+
+interface Texts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: string;
+  signature: string;
+}
+
+const resetTexts: Record<Locale, (name: string, minutes: number) => Texts> = {
+  it: (name, minutes) => ({
+    subject: 'Reimposta la tua password Aurelia',
+    greeting: `Ciao ${name},`,
+    paragraphs: [
+      `abbiamo ricevuto una richiesta di reimpostare la password del tuo account Aurelia. Apri il link qui sotto entro ${minutes} minuti per sceglierne una nuova; il link funziona una volta sola.`,
+      'Se non hai chiesto tu di reimpostare la password, ignora questa email: la tua password resta quella di prima.',
+    ],
+    action: 'Reimposta la password',
+    signature: 'Aurelia',
+  }),
+  en: (name, minutes) => ({
+    subject: 'Reset your Aurelia password',
+    greeting: `Hello ${name},`,
+    paragraphs: [
+      `we received a request to reset the password of your Aurelia account. Open the link below within ${minutes} minutes to choose a new one; the link works only once.`,
+      'If you did not ask to reset your password, ignore this e-mail: your password stays as it was.',
+    ],
+    action: 'Reset your password',
+    signature: 'Aurelia',
+  }),
+};
+
+/**
+ * The reset page of a language's store, carrying the link's token: the Italian store for Italian,
+ * the international store under /en for English.
+ */
+export function resetPageUrl(
+  storeOrigins: Record<StoreId, string>,
+  language: Locale,
+  token: string,
+): string {
+  const url =
+    language === 'it'
+      ? new URL('/login/reset', storeOrigins.it)
+      : new URL('/en/login/reset', storeOrigins.intl);
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/** The e-mail with the single-use link to choose a new password. */
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  language: Locale,
+  link: string,
+  validMinutes: number,
+): EmailMessage {
+  const texts = resetTexts[language](name, validMinutes);
+  const text = [
+    texts.greeting,
+    ...texts.paragraphs,
+    `${texts.action}: ${link}`,
+    texts.signature,
+  ].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; color: #1a1a1a">`,
+    `<p>${escapeHtml(texts.greeting)}</p>`,
+    ...texts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
+    `<p>${escapeHtml(texts.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { to, subject: texts.subject, text, html, kind: PASSWORD_RESET_KIND, language };
+}

@@ -1,0 +1,96 @@
+import type { Locale } from '@shop/shared/contracts';
+import { validationMessages } from '@shop/shared/validation';
+
+export interface AuthMessages {
+  /** The exact texts of spec §5. */
+  required: string;
+  invalidEmail: string;
+  invalidPassword: string;
+  passwordMismatch: string;
+  datePartMaxDigits: string;
+  privacyRequired: string;
+  /** A new password that is on the list of the most common ones. */
+  commonPassword: string;
+  /** A birthday that is no calendar date, or is in the future or before 1900. */
+  invalidBirthday: string;
+  /** A body the schema refused for a reason no field message names. */
+  invalidRequest: string;
+  /** Registration succeeded. */
+  registered: string;
+  /**
+   * Registration with an address that already has an account. It says no more than it must: the
+   * shopper is pointed to login and password recovery, which answer alike for every address.
+   */
+  registrationRefused: string;
+  /** Unknown address and wrong password alike. */
+  wrongCredentials: string;
+  /** Too many failed logins for one account or from one client. */
+  tooManyLoginAttempts: string;
+  /** Too many requests (lost password, reset, registration). */
+  tooManyRequests: string;
+  /** The answer to every lost-password request, whether or not the address has an account. */
+  resetLinkSent: string;
+  /** The new password is set. */
+  passwordChanged: string;
+  /** A reset link that is unknown, used already or expired. */
+  invalidResetLink: string;
+  loggedOut: string;
+  guestStarted: string;
+  /** An account route without a customer's session (nobody, or a guest). */
+  loginRequired: string;
+}
+
+export const authMessages: Record<Locale, AuthMessages> = {
+  it: {
+    required: validationMessages.it.required,
+    invalidEmail: validationMessages.it.email,
+    invalidPassword: validationMessages.it.password,
+    passwordMismatch: validationMessages.it.passwordMismatch,
+    datePartMaxDigits: validationMessages.it.datePartMaxDigits,
+    privacyRequired: validationMessages.it.privacy,
+    commonPassword:
+      'La password inserita non è valida: è tra le più usate e facili da indovinare, scegline un’altra',
+    invalidBirthday: 'La data di nascita non è valida',
+    invalidRequest: 'Richiesta non valida',
+    registered: 'Registrazione completata! Benvenuto in Aurelia.',
+    registrationRefused:
+      'Non è possibile completare la registrazione con questa email. Se hai già un account, accedi o recupera la password.',
+    wrongCredentials: 'Email o password non corretti',
+    tooManyLoginAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+    tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
+    resetLinkSent:
+      'Se l’indirizzo è registrato, riceverai a breve un’email con il link per reimpostare la password. Il link vale un’ora.',
+    passwordChanged: 'Password aggiornata! Ora puoi accedere con la nuova password.',
+    invalidResetLink:
+      'Il link per reimpostare la password non è valido, è già stato usato o è scaduto. Richiedine uno nuovo.',
+    loggedOut: 'Sei uscito dal tuo account',
+    guestStarted: 'Prosegui come ospite',
+    loginRequired: 'Devi accedere per continuare',
+  },
+  en: {
+    required: validationMessages.en.required,
+    invalidEmail: validationMessages.en.email,
+    invalidPassword: validationMessages.en.password,
+    passwordMismatch: validationMessages.en.passwordMismatch,
+    datePartMaxDigits: validationMessages.en.datePartMaxDigits,
+    privacyRequired: validationMessages.en.privacy,
+    commonPassword:
+      'The password entered is not valid: it is one of the most common and easiest to guess, please choose another',
+    invalidBirthday: 'The date of birth is not valid',
+    invalidRequest: 'Invalid request',
+    registered: 'Registration complete! Welcome to Aurelia.',
+    registrationRefused:
+      'Registration with this email address cannot be completed. If you already have an account, log in or recover your password.',
+    wrongCredentials: 'Incorrect email or password',
+    tooManyLoginAttempts: 'Too many login attempts. Please try again in a few minutes.',
+    tooManyRequests: 'Too many requests. Please try again in a few minutes.',
+    resetLinkSent:
+      'If the address is registered, you will shortly receive an e-mail with a link to reset your password. The link is valid for one hour.',
+    passwordChanged: 'Password updated! You can now log in with your new password.',
+    invalidResetLink:
+      'This password reset link is not valid, has already been used or has expired. Please request a new one.',
+    loggedOut: 'You have logged out',
+    guestStarted: 'Continuing as a guest',
+    loginRequired: 'Please log in to continue',
+  },
+};

@@ -1,0 +1,264 @@
+import type {
+  AutoLoginResponse,
+  GuestSessionResponse,
+  LoginResponse,
+  LogoutResponse,
+  LostPasswordResponse,
+  RegisterResponse,
+  ResetPasswordResponse,
+  StoreId,
+} from '@shop/shared/contracts';
+import { parseShopPath } from '@shop/shared/routing';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AuthLimits } from '../config';
+import type { Database } from '../db/schema';
+import { errorBody } from '../http/error-handling';
+import { requestLocale } from '../http/request-locale';
+import { refuseCrossSiteRequests } from '../http/same-site-guard';
+import { clearRateLimit, hitRateLimit, type RateLimitVerdict } from '../rate-limit/rate-limit';
+import { authMessages } from './auth-messages';
+import {
+  birthdayDate,
+  EmailBody,
+  emailBodyProblem,
+  LoginBody,
+  loginProblem,
+  normalizeEmail,
+  RegisterBody,
+  registerProblem,
+  ResetBody,
+  resetProblem,
+} from './auth-schema';
+import { createAuthService } from './auth-service';
+import { currentSession } from './current-session';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+
+export interface AuthRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  limits: AuthLimits;
+  /** log2 of scrypt's N for new password hashes. */
+  passwordHashCost: number;
+}
+
+/** Rate-limit buckets; an account's is keyed by its lower-cased address. */
+const LOGIN_CLIENT = 'auth-login-client';
+const LOGIN_ACCOUNT = 'auth-login-account';
+const REGISTER_CLIENT = 'auth-register-client';
+const GUEST_CLIENT = 'auth-guest-client';
+const LOST_PASSWORD_CLIENT = 'auth-lost-password-client';
+const LOST_PASSWORD_EMAIL = 'auth-lost-password-email';
+const RESET_CLIENT = 'auth-reset-client';
+
+/** Where to go after login or registration: a path on this site, anything else the home page. */
+function safeRedirect(redirect: string | undefined): string {
+  return parseShopPath(redirect) ?? '/';
+}
+
+/**
+ * The auth calls of spec §7: register, login, auto-login, logout, lost and reset password, and a
+ * guest session for the checkout. Every POST refuses other sites' requests; the GET changes
+ * nothing but the session's last-seen time.
+ */
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
+  app,
+  { db, storeOrigins, limits, passwordHashCost },
+) => {
+  const guard = refuseCrossSiteRequests(storeOrigins);
+  const auth = createAuthService({ db, storeOrigins, passwordHashCost });
+  const refuse = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).send(errorBody(message));
+  const tooMany = (
+    reply: FastifyReply,
+    verdict: RateLimitVerdict & { allowed: false },
+    message: string,
+  ) =>
+    reply
+      .code(429)
+      .header('Retry-After', String(verdict.retryAfterSeconds))
+      .send(errorBody(message));
+
+  app.get('/api/auth/autoLogin', async (request, reply) => {
+    const session = await currentSession(db, request, reply, storeOrigins);
+    const answer: AutoLoginResponse = session
+      ? { guest: session.guest, userData: session.userData }
+      : { guest: false, userData: null };
+    return reply.header('Cache-Control', 'no-store').send(answer);
+  });
+
+  app.post(
+    '/api/auth/register',
+    { schema: { body: RegisterBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      const problem = registerProblem(request.body, locale);
+      if (problem || request.validationError) {
+        return refuse(reply, 400, problem ?? messages.invalidRequest);
+      }
+      const perClient = await hitRateLimit(db, REGISTER_CLIENT, request.ip, limits.loginPerClient);
+      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+
+      const body = request.body;
+      const token = await auth.register(
+        {
+          email: normalizeEmail(body.email),
+          password: body.password,
+          name: body.name.trim(),
+          lastName: body.lastName.trim(),
+          birthday: birthdayDate(body.birthday),
+          gender: body.gender,
+          interest: body.interest,
+          newsletter: body.newsletter,
+          language: body.language,
+        },
+        sessionTokenOf(request),
+      );
+      if (token === null) {
+        request.log.info('registration refused: the address already has an account');
+        return refuse(reply, 409, messages.registrationRefused);
+      }
+      setSessionCookie(request, reply, token, storeOrigins);
+      const answer: RegisterResponse = {
+        message: messages.registered,
+        redirect: safeRedirect(body.redirect),
+        token: true,
+      };
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: LoginBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      const problem = loginProblem(request.body, locale);
+      if (problem || request.validationError) {
+        return refuse(reply, 400, problem ?? messages.invalidRequest);
+      }
+      const email = normalizeEmail(request.body.email);
+      const account = email.toLowerCase();
+      // Every attempt counts, so simultaneous guesses cannot slip past the limit; a successful
+      // login starts its account's count again.
+      const perClient = await hitRateLimit(db, LOGIN_CLIENT, request.ip, limits.loginPerClient);
+      const perAccount = perClient.allowed
+        ? await hitRateLimit(db, LOGIN_ACCOUNT, account, limits.loginPerAccount)
+        : perClient;
+      if (!perAccount.allowed) {
+        request.log.warn(
+          { ip: request.ip, limit: perClient.allowed ? 'account' : 'client' },
+          'login refused: too many attempts',
+        );
+        return tooMany(reply, perAccount, messages.tooManyLoginAttempts);
+      }
+
+      const customerId = await auth.authenticate(email, request.body.password);
+      if (customerId === null) {
+        request.log.warn({ ip: request.ip }, 'login failed: unknown address or wrong password');
+        return refuse(reply, 401, messages.wrongCredentials);
+      }
+      await clearRateLimit(db, LOGIN_ACCOUNT, account);
+      const token = await auth.startSession({ customerId }, sessionTokenOf(request));
+      setSessionCookie(request, reply, token, storeOrigins);
+      const answer: LoginResponse = { token: true, redirect: safeRedirect(request.body.redirect) };
+      return reply.send(answer);
+    },
+  );
+
+  app.post('/api/auth/logout', { preHandler: guard }, async (request, reply) => {
+    const token = sessionTokenOf(request);
+    if (token) await auth.endSession(token);
+    clearSessionCookie(request, reply, storeOrigins);
+    const answer: LogoutResponse = { message: authMessages[requestLocale(request)].loggedOut };
+    return reply.send(answer);
+  });
+
+  app.post(
+    '/api/auth/lost-password',
+    { schema: { body: EmailBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      const problem = emailBodyProblem(request.body, locale);
+      if (problem || request.validationError) {
+        return refuse(reply, 400, problem ?? messages.invalidRequest);
+      }
+      const email = normalizeEmail(request.body.email);
+      // Per client first: a client over its limit does not use up the addresses it names.
+      const perClient = await hitRateLimit(
+        db,
+        LOST_PASSWORD_CLIENT,
+        request.ip,
+        limits.lostPasswordPerClient,
+      );
+      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+      const perEmail = await hitRateLimit(
+        db,
+        LOST_PASSWORD_EMAIL,
+        email.toLowerCase(),
+        limits.lostPasswordPerEmail,
+      );
+      if (!perEmail.allowed) return tooMany(reply, perEmail, messages.tooManyRequests);
+
+      await auth.requestPasswordReset(email, request.body.language);
+      const answer: LostPasswordResponse = { message: messages.resetLinkSent };
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset',
+    { schema: { body: ResetBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      const problem = resetProblem(request.body, locale);
+      if (problem || request.validationError) {
+        return refuse(reply, 400, problem ?? messages.invalidRequest);
+      }
+      const perClient = await hitRateLimit(
+        db,
+        RESET_CLIENT,
+        request.ip,
+        limits.lostPasswordPerClient,
+      );
+      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+
+      const changed = await auth.resetPassword(request.body.token, request.body.password);
+      if (!changed) {
+        request.log.warn(
+          { ip: request.ip },
+          'password reset refused: unknown, used or expired link',
+        );
+        return refuse(reply, 400, messages.invalidResetLink);
+      }
+      const answer: ResetPasswordResponse = { message: messages.passwordChanged };
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/guest',
+    { schema: { body: EmailBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      const problem = emailBodyProblem(request.body, locale);
+      if (problem || request.validationError) {
+        return refuse(reply, 400, problem ?? messages.invalidRequest);
+      }
+      const perClient = await hitRateLimit(db, GUEST_CLIENT, request.ip, limits.loginPerClient);
+      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+
+      const guestEmail = normalizeEmail(request.body.email);
+      const token = await auth.startSession({ guestEmail }, sessionTokenOf(request));
+      setSessionCookie(request, reply, token, storeOrigins);
+      const answer: GuestSessionResponse = { message: messages.guestStarted, guest: true };
+      return reply.send(answer);
+    },
+  );
+};

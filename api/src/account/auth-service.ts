@@ -1,0 +1,161 @@
+import type { Locale, StoreId } from '@shop/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, Gender, Interest } from '../db/schema';
+import { enqueueEmail } from '../email/outbox-repository';
+import { requestSignup } from '../newsletter/newsletter-service';
+import { passwordResetEmail, resetPageUrl } from './auth-emails';
+import { hashAuthToken, newAuthToken } from './auth-tokens';
+import { findCustomerByEmail, insertCustomer, setPasswordHash } from './customer-repository';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import {
+  consumeResetToken,
+  insertResetToken,
+  RESET_LINK_VALID_SECONDS,
+} from './password-reset-repository';
+import {
+  deleteCustomerSessions,
+  deleteSession,
+  insertSession,
+  type SessionOwner,
+} from './session-repository';
+
+/** The version of the privacy text shown beside the registration form's consent. */
+export const PRIVACY_TEXT_VERSION = '2026-06';
+
+export interface AuthServiceOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  /** log2 of scrypt's N for new hashes (see `AppConfig.passwordHashCost`). */
+  passwordHashCost: number;
+}
+
+export interface Registration {
+  /** Normalized (trimmed). */
+  email: string;
+  password: string;
+  name: string;
+  lastName: string;
+  /** "YYYY-MM-DD" or null. */
+  birthday: string | null;
+  gender: Gender;
+  interest: Interest;
+  newsletter: boolean;
+  language: Locale;
+}
+
+/**
+ * What accounts do: register, check a password, start and end sessions, e-mail a reset link and
+ * reset a password. Passwords are hashed before any transaction opens (a hash takes a good part
+ * of a second in production; PGlite has one connection that must not wait on it).
+ */
+export function createAuthService({ db, storeOrigins, passwordHashCost }: AuthServiceOptions) {
+  // An unknown address is checked against this hash, so that it takes as long as a wrong password.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword(newAuthToken(), passwordHashCost));
+
+  /** Replaces the browser's session, if any, by a new one: a new id on every login (fixation). */
+  async function replaceSession(
+    trx: Kysely<Database>,
+    previousToken: string | null,
+    owner: SessionOwner,
+  ): Promise<string> {
+    if (previousToken) await deleteSession(trx, hashAuthToken(previousToken));
+    const token = newAuthToken();
+    await insertSession(trx, hashAuthToken(token), owner);
+    return token;
+  }
+
+  return {
+    /**
+     * Creates the customer and their first session; answers the session's token, or null when the
+     * address already has an account. A newsletter consent starts the newsletter's double opt-in
+     * (its confirmation e-mail goes to the outbox in the same transaction).
+     */
+    async register(registration: Registration, previousToken: string | null) {
+      const passwordHash = await hashPassword(registration.password, passwordHashCost);
+      return db.transaction().execute(async (trx) => {
+        const customerId = await insertCustomer(trx, {
+          ...registration,
+          passwordHash,
+          privacyTextVersion: PRIVACY_TEXT_VERSION,
+        });
+        if (customerId === null) return null;
+        if (registration.newsletter) {
+          await requestSignup(
+            trx,
+            {
+              email: registration.email.toLowerCase(),
+              language: registration.language,
+              privacyConsent: true,
+            },
+            storeOrigins,
+          );
+        }
+        return replaceSession(trx, previousToken, { customerId });
+      });
+    },
+
+    /** The customer whose address and password these are, or null (unknown address alike). */
+    async authenticate(email: string, password: string): Promise<number | null> {
+      const customer = await findCustomerByEmail(db, email);
+      if (!customer) {
+        await verifyPassword(password, await decoy());
+        return null;
+      }
+      if (!(await verifyPassword(password, customer.passwordHash))) return null;
+      if (needsRehash(customer.passwordHash, passwordHashCost)) {
+        await setPasswordHash(db, customer.id, await hashPassword(password, passwordHashCost));
+      }
+      return customer.id;
+    },
+
+    /** A new session for a customer or a guest, in place of the browser's previous one. */
+    startSession(owner: SessionOwner, previousToken: string | null): Promise<string> {
+      return db.transaction().execute((trx) => replaceSession(trx, previousToken, owner));
+    },
+
+    async endSession(token: string): Promise<void> {
+      await deleteSession(db, hashAuthToken(token));
+    },
+
+    /**
+     * When the address has an account, records a new single-use reset link and writes its e-mail
+     * to the outbox in one transaction; otherwise does nothing. Either way the caller answers alike.
+     */
+    async requestPasswordReset(email: string, language: Locale): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const customer = await findCustomerByEmail(trx, email);
+        if (!customer) return;
+        const token = newAuthToken();
+        await insertResetToken(trx, customer.id, hashAuthToken(token));
+        await enqueueEmail(
+          trx,
+          passwordResetEmail(
+            customer.email,
+            customer.name,
+            language,
+            resetPageUrl(storeOrigins, language, token),
+            RESET_LINK_VALID_SECONDS / 60,
+          ),
+        );
+      });
+    },
+
+    /**
+     * Sets the password of the link's customer, uses the link up and ends every session of that
+     * customer, in one transaction. False when the link is unknown, used or expired.
+     */
+    async resetPassword(token: string, password: string): Promise<boolean> {
+      const passwordHash = await hashPassword(password, passwordHashCost);
+      return db.transaction().execute(async (trx) => {
+        const customerId = await consumeResetToken(trx, hashAuthToken(token));
+        if (customerId === null) return false;
+        await setPasswordHash(trx, customerId, passwordHash);
+        await deleteCustomerSessions(trx, customerId);
+        return true;
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,84 @@
+import type { Locale } from '@shop/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, Gender, Interest } from '../db/schema';
+
+export interface NewCustomer {
+  /** Trimmed; compared regardless of case. */
+  email: string;
+  passwordHash: string;
+  name: string;
+  lastName: string;
+  /** "YYYY-MM-DD", or null when not given. */
+  birthday: string | null;
+  gender: Gender;
+  interest: Interest;
+  language: Locale;
+  newsletter: boolean;
+  /** The version of the privacy text the customer accepted. */
+  privacyTextVersion: string;
+}
+
+/**
+ * Inserts a customer with the time of their consents and answers their id, or null when the
+ * address already has an account. One insert on the unique lower(email) index decides, so two
+ * simultaneous registrations of one address cannot both succeed.
+ */
+export async function insertCustomer(
+  db: Kysely<Database>,
+  customer: NewCustomer,
+): Promise<number | null> {
+  const row = await db
+    .insertInto('customers')
+    .values({
+      email: customer.email,
+      password_hash: customer.passwordHash,
+      name: customer.name,
+      last_name: customer.lastName,
+      birthday: customer.birthday,
+      gender: customer.gender,
+      interest: customer.interest,
+      language: customer.language,
+      newsletter_consent: customer.newsletter,
+      newsletter_consent_at: customer.newsletter ? sql<Date>`now()` : null,
+      privacy_consent_at: sql<Date>`now()`,
+      privacy_text_version: customer.privacyTextVersion,
+    })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface CustomerCredentials {
+  id: number;
+  email: string;
+  name: string;
+  passwordHash: string;
+}
+
+/** The account of an address, whatever its letter case. */
+export async function findCustomerByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<CustomerCredentials | null> {
+  const row = await db
+    .selectFrom('customers')
+    .select(['id', 'email', 'name', 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, email: row.email, name: row.name, passwordHash: row.password_hash }
+    : null;
+}
+
+export async function setPasswordHash(
+  db: Kysely<Database>,
+  customerId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('customers')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', customerId)
+    .execute();
+}
