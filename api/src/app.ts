@@ -88,7 +88,7 @@ export async function buildApp({
     db,
     storeOrigins: config.storeOrigins,
     limits: config.authLimits,
-    passwordHashCost: config.passwordHashCost,
+    passwordHashMemoryKib: config.passwordHashMemoryKib,
   });
   await app.register(backInStockRoutes, {
     db,

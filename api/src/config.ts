@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, type StoreId } from '@shop/shared/contracts';
-import { MAX_HASH_COST, MIN_HASH_COST, PRODUCTION_HASH_COST } from './account/password-hash';
+import {
+  MAX_HASH_MEMORY_KIB,
+  MIN_HASH_MEMORY_KIB,
+  PRODUCTION_HASH_MEMORY_KIB,
+} from './account/password-hash';
 import { findRepoRoot } from './repo-root';
 
 export type DatabaseConfig =
@@ -87,10 +91,10 @@ export interface AppConfig {
   newsletterLimits: { perEmail: RateLimitRule; perClient: RateLimitRule };
   authLimits: AuthLimits;
   /**
-   * log2 of scrypt's N for new password hashes: 17 (OWASP's 128 MiB) in production. Tests lower it
-   * to stay fast; a stored hash carries its own cost, so it verifies whatever this says today.
+   * Argon2id memory of new password hashes in KiB: 19456 (OWASP's 19 MiB) in production. Tests
+   * lower it to stay fast; a stored hash carries its own settings, so it verifies either way.
    */
-  passwordHashCost: number;
+  passwordHashMemoryKib: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,7 +134,7 @@ type Env = Record<string, string | undefined>;
  * | LOGIN_LIMIT_PER_CLIENT      | 20/600 (logins and registrations per client address)  |
  * | LOST_PASSWORD_LIMIT_PER_EMAIL  | 3/3600 (reset e-mails asked per address)           |
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
- * | PASSWORD_HASH_COST          | 17 (log2 of scrypt's N, 10 to 20)                     |
+ * | PASSWORD_HASH_MEMORY_KIB    | 19456 (argon2id memory, 1024 to 1048576)              |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -212,12 +216,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
         windowSeconds: 600,
       }),
     },
-    passwordHashCost: readIntegerBetween(
+    passwordHashMemoryKib: readIntegerBetween(
       env,
-      'PASSWORD_HASH_COST',
-      PRODUCTION_HASH_COST,
-      MIN_HASH_COST,
-      MAX_HASH_COST,
+      'PASSWORD_HASH_MEMORY_KIB',
+      PRODUCTION_HASH_MEMORY_KIB,
+      MIN_HASH_MEMORY_KIB,
+      MAX_HASH_MEMORY_KIB,
     ),
   };
 }

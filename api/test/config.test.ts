@@ -142,7 +142,7 @@ test('login and lost-password limits and the password hash cost: defaults and ov
     lostPasswordPerEmail: { limit: 3, windowSeconds: 3600 },
     lostPasswordPerClient: { limit: 10, windowSeconds: 600 },
   });
-  expect(defaults.passwordHashCost).toBe(17);
+  expect(defaults.passwordHashMemoryKib).toBe(19_456);
 
   const custom = loadConfig(
     {
@@ -150,7 +150,7 @@ test('login and lost-password limits and the password hash cost: defaults and ov
       LOGIN_LIMIT_PER_CLIENT: '100/60',
       LOST_PASSWORD_LIMIT_PER_EMAIL: '1/60',
       LOST_PASSWORD_LIMIT_PER_CLIENT: '2/60',
-      PASSWORD_HASH_COST: '16',
+      PASSWORD_HASH_MEMORY_KIB: '65536',
     },
     repoRoot,
   );
@@ -160,9 +160,9 @@ test('login and lost-password limits and the password hash cost: defaults and ov
     lostPasswordPerEmail: { limit: 1, windowSeconds: 60 },
     lostPasswordPerClient: { limit: 2, windowSeconds: 60 },
   });
-  expect(custom.passwordHashCost).toBe(16);
-  expect(() => loadConfig({ PASSWORD_HASH_COST: '9' }, repoRoot)).toThrow(
-    /PASSWORD_HASH_COST must be a whole number from 10 to 20/,
+  expect(custom.passwordHashMemoryKib).toBe(65_536);
+  expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '512' }, repoRoot)).toThrow(
+    /PASSWORD_HASH_MEMORY_KIB must be a whole number from 1024 to 1048576/,
   );
   expect(() => loadConfig({ LOGIN_LIMIT_PER_ACCOUNT: 'five' }, repoRoot)).toThrow(
     /LOGIN_LIMIT_PER_ACCOUNT/,

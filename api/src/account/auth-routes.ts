@@ -39,8 +39,8 @@ export interface AuthRoutesOptions {
   db: Kysely<Database>;
   storeOrigins: Record<StoreId, string>;
   limits: AuthLimits;
-  /** log2 of scrypt's N for new password hashes. */
-  passwordHashCost: number;
+  /** Argon2id memory of new password hashes, in KiB. */
+  passwordHashMemoryKib: number;
 }
 
 /** Rate-limit buckets; an account's is keyed by its lower-cased address. */
@@ -64,10 +64,10 @@ function safeRedirect(redirect: string | undefined): string {
  */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
-  { db, storeOrigins, limits, passwordHashCost },
+  { db, storeOrigins, limits, passwordHashMemoryKib },
 ) => {
   const guard = refuseCrossSiteRequests(storeOrigins);
-  const auth = createAuthService({ db, storeOrigins, passwordHashCost });
+  const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib });
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
   const tooMany = (

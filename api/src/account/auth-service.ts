@@ -25,8 +25,8 @@ export const PRIVACY_TEXT_VERSION = '2026-06';
 export interface AuthServiceOptions {
   db: Kysely<Database>;
   storeOrigins: Record<StoreId, string>;
-  /** log2 of scrypt's N for new hashes (see `AppConfig.passwordHashCost`). */
-  passwordHashCost: number;
+  /** Argon2id memory of new hashes, in KiB (see `AppConfig.passwordHashMemoryKib`). */
+  passwordHashMemoryKib: number;
 }
 
 export interface Registration {
@@ -48,10 +48,10 @@ export interface Registration {
  * reset a password. Passwords are hashed before any transaction opens (a hash takes a good part
  * of a second in production; PGlite has one connection that must not wait on it).
  */
-export function createAuthService({ db, storeOrigins, passwordHashCost }: AuthServiceOptions) {
+export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: AuthServiceOptions) {
   // An unknown address is checked against this hash, so that it takes as long as a wrong password.
   let decoyHash: Promise<string> | null = null;
-  const decoy = () => (decoyHash ??= hashPassword(newAuthToken(), passwordHashCost));
+  const decoy = () => (decoyHash ??= hashPassword(newAuthToken(), passwordHashMemoryKib));
 
   /** Replaces the browser's session, if any, by a new one: a new id on every login (fixation). */
   async function replaceSession(
@@ -72,7 +72,7 @@ export function createAuthService({ db, storeOrigins, passwordHashCost }: AuthSe
      * (its confirmation e-mail goes to the outbox in the same transaction).
      */
     async register(registration: Registration, previousToken: string | null) {
-      const passwordHash = await hashPassword(registration.password, passwordHashCost);
+      const passwordHash = await hashPassword(registration.password, passwordHashMemoryKib);
       return db.transaction().execute(async (trx) => {
         const customerId = await insertCustomer(trx, {
           ...registration,
@@ -103,8 +103,8 @@ export function createAuthService({ db, storeOrigins, passwordHashCost }: AuthSe
         return null;
       }
       if (!(await verifyPassword(password, customer.passwordHash))) return null;
-      if (needsRehash(customer.passwordHash, passwordHashCost)) {
-        await setPasswordHash(db, customer.id, await hashPassword(password, passwordHashCost));
+      if (needsRehash(customer.passwordHash, passwordHashMemoryKib)) {
+        await setPasswordHash(db, customer.id, await hashPassword(password, passwordHashMemoryKib));
       }
       return customer.id;
     },
@@ -146,7 +146,7 @@ export function createAuthService({ db, storeOrigins, passwordHashCost }: AuthSe
      * customer, in one transaction. False when the link is unknown, used or expired.
      */
     async resetPassword(token: string, password: string): Promise<boolean> {
-      const passwordHash = await hashPassword(password, passwordHashCost);
+      const passwordHash = await hashPassword(password, passwordHashMemoryKib);
       return db.transaction().execute(async (trx) => {
         const customerId = await consumeResetToken(trx, hashAuthToken(token));
         if (customerId === null) return false;

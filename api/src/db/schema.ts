@@ -187,7 +187,7 @@ export interface CustomersTable {
   id: Generated<number>;
   /** As typed (trimmed); unique regardless of case. */
   email: string;
-  /** `scrypt$…` with its parameters and salt (see account/password-hash.ts). */
+  /** Argon2id's PHC string, with its parameters and salt (see account/password-hash.ts). */
   password_hash: string;
   name: string;
   last_name: string;
