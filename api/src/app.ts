@@ -47,7 +47,7 @@ export async function buildApp({
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const catalogue = createCatalogue(database.db, frame, {
     listingCacheMaxAgeMs: config.listingCacheMaxAgeMs,
-    indexMaxAgeMs: config.catalogueIndexMaxAgeMs,
+    changesCheckIntervalMs: config.catalogueChangesCheckMs,
   });
   const serveShellPage = createShellPageHandler(config, database.db, frame, catalogue);
   const app = Fastify({

@@ -76,10 +76,10 @@ export interface AppConfig {
   manifestMaxAgeMs: number;
   /** How long the header's categories and the top bar's settings are served from memory. */
   frameDataMaxAgeMs: number;
-  /** How long a category listing's answer is reused for the same filters (0: never). */
+  /** How long a listing's or product's answer is reused while the catalogue is unchanged (0: never). */
   listingCacheMaxAgeMs: number;
-  /** How long the in-memory listing index is trusted for changes made by other servers. */
-  catalogueIndexMaxAgeMs: number;
+  /** How often the listing index reads the catalogue's change log (changes by any server). */
+  catalogueChangesCheckMs: number;
   /** How long a stopping server keeps answering (closing each connection) before it closes. */
   shutdownDrainMs: number;
   /** Request header carrying the visitor's country, set by the CDN in front of the shop. */
@@ -117,8 +117,8 @@ type Env = Record<string, string | undefined>;
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
- * | LISTING_CACHE_MAX_AGE_MS | 1000 (how long a listing's answer is reused)             |
- * | CATALOGUE_INDEX_MAX_AGE_MS | 30000 (listing index re-read after other servers' changes) |
+ * | LISTING_CACHE_MAX_AGE_MS | 60000 (a listing's answer, while the catalogue is unchanged) |
+ * | CATALOGUE_CHANGES_CHECK_MS | 1000 (how often the listing index reads the change log)  |
  * | SHUTDOWN_DRAIN_MS       | 1000 (answering on, connections closing, before a stop)   |
  * | COUNTRY_HEADER          | cf-ipcountry                                              |
  * | TRUST_PROXY             | false (true, a hop count, or comma-separated IPs/CIDRs)   |
@@ -176,8 +176,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
-    listingCacheMaxAgeMs: readNonNegativeInteger(env, 'LISTING_CACHE_MAX_AGE_MS', 1000),
-    catalogueIndexMaxAgeMs: readNonNegativeInteger(env, 'CATALOGUE_INDEX_MAX_AGE_MS', 30_000),
+    listingCacheMaxAgeMs: readNonNegativeInteger(env, 'LISTING_CACHE_MAX_AGE_MS', 60_000),
+    catalogueChangesCheckMs: readNonNegativeInteger(env, 'CATALOGUE_CHANGES_CHECK_MS', 1000),
     shutdownDrainMs: readNonNegativeInteger(env, 'SHUTDOWN_DRAIN_MS', 1000),
     countryHeader: (env.COUNTRY_HEADER || 'cf-ipcountry').toLowerCase(),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

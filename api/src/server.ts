@@ -15,6 +15,7 @@ import { startPeriodicTask } from './jobs/periodic-task';
 import { provisionOperatorToken } from './operator/operator-token';
 import { pruneRateLimits } from './rate-limit/rate-limit';
 import { pruneExpiredAuthRecords } from './account/session-repository';
+import { pruneCatalogueChanges } from './catalogue/listing/catalogue-changes';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 
@@ -94,6 +95,12 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
         name: 'prune-rate-limits',
         intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MS,
         run: () => pruneRateLimits(db),
+        log,
+      }),
+      startPeriodicTask({
+        name: 'prune-catalogue-changes',
+        intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MS,
+        run: () => pruneCatalogueChanges(db),
         log,
       }),
       startPeriodicTask({

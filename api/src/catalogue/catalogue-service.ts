@@ -34,25 +34,28 @@ export interface Catalogue {
   product(locale: Locale, slug: string): Promise<ProductDetail | null>;
   /** A page of the products matching `params.q` (a query `searchQueryProblem` accepted). */
   search(locale: Locale, params: SearchParams): Promise<SearchResponse>;
-  /** Stock or prices changed through this server: listings and products are read again. */
+  /** Stock or prices changed through this server: the next answers wait until they show it. */
   invalidate(): void;
 }
 
 export function createCatalogue(
   db: Kysely<Database>,
   frame: FrameData,
-  { listingCacheMaxAgeMs, indexMaxAgeMs }: { listingCacheMaxAgeMs: number; indexMaxAgeMs: number },
+  {
+    listingCacheMaxAgeMs,
+    changesCheckIntervalMs,
+  }: { listingCacheMaxAgeMs: number; changesCheckIntervalMs: number },
 ): Catalogue {
+  // Answers are kept under the index's version: a change to any product, wherever it was made,
+  // gives new keys, so the caches' age is only a backstop.
   const listings = createListingCache<CategoryListingResponse>({ maxAgeMs: listingCacheMaxAgeMs });
   const products = createListingCache<{ product: ProductDetail | null }>({
     maxAgeMs: listingCacheMaxAgeMs,
   });
-  const index = new ListingIndex(db, indexMaxAgeMs);
+  const index = new ListingIndex(db, changesCheckIntervalMs);
   return {
     invalidate() {
       index.invalidate();
-      listings.clear();
-      products.clear();
     },
     async search(locale, params) {
       const scope = searchScope(searchWords(params.q), locale);
@@ -63,12 +66,8 @@ export function createCatalogue(
         .where(scope.where)
         .execute();
       const relevance = new Map(matches.map((row) => [row.id, Number(row.score)]));
-      const page = await index.page(
-        (product) => relevance.has(product.id),
-        params,
-        locale,
-        relevance,
-      );
+      await index.fresh();
+      const page = index.page((product) => relevance.has(product.id), params, locale, relevance);
       return {
         locale,
         params,
@@ -80,17 +79,14 @@ export function createCatalogue(
         facets: page.facets,
       };
     },
-    listing(locale, trail, params) {
+    async listing(locale, trail, params) {
       const category = trail.at(-1);
       if (!category) throw new Error('A listing needs a category');
-      const key = `${locale}|${category.id}|${listingSearchString(params)}`;
+      const version = await index.fresh();
+      const key = `${version}|${locale}|${category.id}|${listingSearchString(params)}`;
       return listings.get(key, async () => {
         const categoryIds = new Set(categoryIdsBelow(category));
-        const page = await index.page(
-          (product) => categoryIds.has(product.categoryId),
-          params,
-          locale,
-        );
+        const page = index.page((product) => categoryIds.has(product.categoryId), params, locale);
         return {
           locale,
           params,
@@ -106,7 +102,8 @@ export function createCatalogue(
     },
     async product(locale, slug) {
       if (!PRODUCT_SLUG_PATTERN.test(slug)) return null;
-      const cached = await products.get(`${locale}|${slug}`, async () => ({
+      const version = await index.fresh();
+      const cached = await products.get(`${version}|${locale}|${slug}`, async () => ({
         product: await findProductDetail(db, slug, locale, await frame.categoryTree(locale)),
       }));
       return cached.product;

@@ -1,5 +1,5 @@
 import type { Locale, ProductImage, ProductSummary } from '@shop/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { priceAt, type PricePoint } from './pricing/omnibus-price';
 
@@ -60,7 +60,8 @@ export async function productSummaries(
               .selectFrom('product_stock as s')
               .select('s.size')
               .whereRef('s.colour_id', '=', 'c.id')
-              .where('s.quantity', '>', 0),
+              // A literal, so the planner can use the partial index of in-stock colours.
+              .where(sql<boolean>`s.quantity > 0`),
           )
           .as('available'),
       )

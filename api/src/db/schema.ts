@@ -231,6 +231,13 @@ export interface PasswordResetTokensTable {
   used_at: Date | null;
 }
 
+/** Which product changed, in order (written by triggers; see migration 0012). */
+export interface CatalogueChangesTable {
+  seq: Generated<string>;
+  product_id: number;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -238,6 +245,7 @@ export interface Database {
   product_stock: ProductStockTable;
   price_history: PriceHistoryTable;
   product_images: ProductImagesTable;
+  catalogue_changes: CatalogueChangesTable;
   site_settings: SiteSettingsTable;
   global_messages: GlobalMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;

@@ -51,6 +51,7 @@ test('the schema has every table of the shop', async () => {
     'back_in_stock_requests',
     'cart_items',
     'carts',
+    'catalogue_changes',
     'categories',
     'content_page_aliases',
     'content_page_texts',

@@ -13,7 +13,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LOG_LEVEL: 'silent',
       OPERATOR_TOKEN: 'test-operator-token',
       LISTING_CACHE_MAX_AGE_MS: '0',
-      CATALOGUE_INDEX_MAX_AGE_MS: '0',
+      CATALOGUE_CHANGES_CHECK_MS: '0',
       PASSWORD_HASH_MEMORY_KIB: '1024',
     }),
     ...overrides,

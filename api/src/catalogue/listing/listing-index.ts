@@ -6,7 +6,7 @@ import {
   type ListingParams,
   type Locale,
 } from '@shop/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { compareSizes } from '../size-order';
 
@@ -38,63 +38,150 @@ export interface ListingPage {
 
 type AnyListingParams = Omit<ListingParams, 'sort'> & { sort: ListingParams['sort'] | 'relevance' };
 
+interface IndexData {
+  products: Map<number, IndexedProduct>;
+  colours: Map<string, ColourLabel>;
+}
+
+/** More changes than this at once (a seed, a restore): the whole catalogue is read again. */
+const MAX_CHANGES_PER_CHECK = 1000;
+/**
+ * A server that has not looked at the change log for this long reads everything again: the log
+ * keeps an hour (`pruneCatalogueChanges`), so what it missed may be gone.
+ */
+const STALE_AFTER_MS = 30 * 60 * 1000;
+
 /**
  * The catalogue as listings see it, held in memory: every product's category, price, age and
  * in-stock variants (a few hundred kilobytes for 10,000 products). Filters, sorts and facet counts
  * are computed from it in a few milliseconds, where the same grouped queries take most of a
- * second on the embedded database. The database stays the truth: the index is read again when the
- * catalogue changes through this server (`invalidate`) and at most `maxAgeMs` after a change made
- * elsewhere (another server on the same PostgreSQL).
+ * second on the embedded database.
+ *
+ * The database stays the truth. Triggers log every changed product (`catalogue_changes`,
+ * migration 0012), whoever changed it: this server, another one, an order. At most every
+ * `checkIntervalMs` the index reads the log and reloads just those products; meanwhile listings
+ * answer from what it has. After `invalidate()` (this server changed the catalogue) the next
+ * read waits for the check, so a shopper sees their own change at once. `version` counts the
+ * changes applied: answers computed from the index are cached under it.
  */
 export class ListingIndex {
-  private loaded: Promise<{
-    products: IndexedProduct[];
-    colours: Map<string, ColourLabel>;
-  }> | null = null;
-  private loadedAt = 0;
+  private data: IndexData | null = null;
+  private loading: Promise<void> | null = null;
+  private checking: Promise<void> | null = null;
+  private lastSeq = '0';
+  private checkedAt = 0;
+  private mustCheck = false;
+  version = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly maxAgeMs: number,
+    private readonly checkIntervalMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The catalogue changed here: the next listing reads it again. */
+  /** This server changed the catalogue: the next read waits until the index has the change. */
   invalidate(): void {
-    this.loaded = null;
+    this.mustCheck = true;
   }
 
-  private data() {
-    const stale = this.now() - this.loadedAt > this.maxAgeMs;
-    if (!this.loaded || stale) {
-      const previous = this.loaded;
-      const next = this.load();
-      this.loaded = next;
-      this.loadedAt = this.now();
-      // A failed read must not stay cached: the next listing tries again (or keeps the last good).
-      next.catch(() => {
-        if (this.loaded === next) this.loaded = previous;
-      });
-      // While a newer read is on its way, listings keep answering from the previous one.
-      if (previous && stale) return previous.catch(() => next);
+  /** The index, loaded and as fresh as its check interval asks; resolves to its version. */
+  async fresh(): Promise<number> {
+    if (!this.data) {
+      await this.load();
+      return this.version;
     }
-    return this.loaded;
+    const wait = this.mustCheck || this.checkIntervalMs === 0;
+    if (wait || this.now() - this.checkedAt >= this.checkIntervalMs) {
+      const check = this.check();
+      if (wait) await check;
+      // A failed check in the background is tried again at the next interval.
+      else check.catch(() => undefined);
+    }
+    return this.version;
   }
 
-  private async load() {
+  private load(): Promise<void> {
+    this.loading ??= (async () => {
+      // The log's position first: a change made while the catalogue is read is applied again.
+      const last = await this.db
+        .selectFrom('catalogue_changes')
+        .select(sql<string | null>`max(seq)::text`.as('seq'))
+        .executeTakeFirst();
+      const checkedAt = this.now();
+      const data = await this.read(null);
+      this.data = data;
+      this.lastSeq = last?.seq ?? '0';
+      this.checkedAt = checkedAt;
+      this.version += 1;
+    })().finally(() => {
+      this.loading = null;
+    });
+    return this.loading;
+  }
+
+  private check(): Promise<void> {
+    this.checking ??= (async () => {
+      const forced = this.mustCheck;
+      this.mustCheck = false;
+      const previousCheck = this.checkedAt;
+      this.checkedAt = this.now();
+      try {
+        const changes = await this.db
+          .selectFrom('catalogue_changes')
+          .select([sql<string>`seq::text`.as('seq'), 'product_id'])
+          .where('seq', '>', this.lastSeq)
+          .orderBy('seq')
+          .limit(MAX_CHANGES_PER_CHECK + 1)
+          .execute();
+        const newest = changes.at(-1);
+        if (!newest) return;
+        if (
+          changes.length > MAX_CHANGES_PER_CHECK ||
+          this.checkedAt - previousCheck > STALE_AFTER_MS
+        ) {
+          return await this.load();
+        }
+        const ids = [...new Set(changes.map((change) => change.product_id))];
+        const update = await this.read(ids);
+        const data = this.data;
+        if (!data) return;
+        for (const id of ids) {
+          const product = update.products.get(id);
+          if (product) data.products.set(id, product);
+          else data.products.delete(id);
+        }
+        for (const [code, label] of update.colours) data.colours.set(code, label);
+        this.lastSeq = newest.seq;
+        this.version += 1;
+      } catch (error) {
+        if (forced) this.mustCheck = true;
+        throw error;
+      }
+    })().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  /** The products `ids` names (all of them for null), as the index keeps them. */
+  private async read(ids: number[] | null): Promise<IndexData> {
+    if (ids?.length === 0) return { products: new Map(), colours: new Map() };
     const [products, stock, colours] = await Promise.all([
       this.db
         .selectFrom('products')
         .select(['id', 'category_id', 'price_cents', 'created_at'])
+        .$if(ids !== null, (query) => query.where('id', 'in', ids ?? []))
         .execute(),
       this.db
         .selectFrom('product_stock as s')
         .innerJoin('product_colours as c', 'c.id', 's.colour_id')
         .select(['s.product_id', 's.size', 's.quantity', 'c.code'])
+        .$if(ids !== null, (query) => query.where('s.product_id', 'in', ids ?? []))
         .execute(),
       this.db
         .selectFrom('product_colours')
         .select(['code', 'name_it', 'name_en', 'hex'])
+        .$if(ids !== null, (query) => query.where('product_id', 'in', ids ?? []))
         .distinctOn('code')
         .orderBy('code')
         .orderBy('id')
@@ -120,7 +207,7 @@ export class ListingIndex {
       if (row.quantity > 0) product.inStock.push({ size: row.size, colour: row.code });
     }
     return {
-      products: [...byId.values()],
+      products: byId,
       colours: new Map(
         colours.map((row) => [row.code, { it: row.name_it, en: row.name_en, hex: row.hex }]),
       ),
@@ -130,15 +217,17 @@ export class ListingIndex {
   /**
    * A page of the products `inScope` lets through that match `params`, with facet counts as
    * ticking each value would list. `relevance`, for the relevance sort, scores the products.
+   * Call `fresh()` first.
    */
-  async page(
+  page(
     inScope: (product: { id: number; categoryId: number }) => boolean,
     params: AnyListingParams,
     locale: Locale,
     relevance?: Map<number, number>,
-  ): Promise<ListingPage> {
-    const { products, colours } = await this.data();
-    const scoped = products.filter(inScope);
+  ): ListingPage {
+    if (!this.data) throw new Error('The listing index is read before it was loaded (fresh())');
+    const { products, colours } = this.data;
+    const scoped = [...products.values()].filter(inScope);
     const inPrice = (product: IndexedProduct) =>
       (params.priceMin === null || product.priceCents >= params.priceMin) &&
       (params.priceMax === null || product.priceCents <= params.priceMax);

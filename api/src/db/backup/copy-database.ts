@@ -24,9 +24,17 @@ export async function copyDatabase(source: Db, target: Db): Promise<Record<strin
   await target.transaction().execute(async (trx) => {
     // The migrations' own bookkeeping is copied too, so the target's history is the source's.
     await sql`delete from kysely_migration`.execute(trx);
-    for (const table of await tablesInDependencyOrder(source)) {
+    const tables = await tablesInDependencyOrder(source);
+    // The rows arrive as they are: triggers (the catalogue's change log) must not add their own.
+    for (const table of tables) {
+      await sql`alter table ${sql.table(table)} disable trigger user`.execute(trx);
+    }
+    for (const table of tables) {
       if (table === 'kysely_migration_lock') continue;
       copied[table] = await copyTable(source, trx, table);
+    }
+    for (const table of tables) {
+      await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
     }
     await continueSequences(trx);
   });

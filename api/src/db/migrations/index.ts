@@ -10,6 +10,7 @@ import * as rateLimits from './0008_rate_limits';
 import * as catalogueListing from './0009_catalogue_listing';
 import * as catalogueSearch from './0010_catalogue_search';
 import * as backInStockRequests from './0011_back_in_stock_requests';
+import * as catalogueChanges from './0012_catalogue_changes';
 import * as customers from './0020_customers';
 import * as carts from './0030_carts';
 
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0009_catalogue_listing': catalogueListing,
   '0010_catalogue_search': catalogueSearch,
   '0011_back_in_stock_requests': backInStockRequests,
+  '0012_catalogue_changes': catalogueChanges,
   '0020_customers': customers,
   '0030_carts': carts,
 };
