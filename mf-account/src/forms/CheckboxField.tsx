@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { FieldError } from '@shop/shared';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+}
+
+/** A labelled checkbox with its validation message tied to it. */
+export function CheckboxField({ name, label }: CheckboxFieldProps) {
+  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const id = useId();
+  const error = meta.touched && meta.error ? meta.error : null;
+  return (
+    <div className="account-choice">
+      <input
+        name={field.name}
+        checked={Boolean(field.checked)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        type="checkbox"
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-error`}
+      />
+      <label htmlFor={id}>{label}</label>
+      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+    </div>
+  );
+}
