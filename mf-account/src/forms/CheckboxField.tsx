@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { FieldError } from '@shop/shared';
+import { useFieldError } from './use-field-error';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -9,9 +10,9 @@ export interface CheckboxFieldProps {
 
 /** A labelled checkbox with its validation message tied to it. */
 export function CheckboxField({ name, label }: CheckboxFieldProps) {
-  const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
   const id = useId();
-  const error = meta.touched && meta.error ? meta.error : null;
+  const error = useFieldError(name);
   return (
     <div className="account-choice">
       <input

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'formik';
 import { FieldError } from '@shop/shared';
+import { useFieldError } from './use-field-error';
 
 export interface RadioGroupProps {
   name: string;
@@ -10,9 +11,8 @@ export interface RadioGroupProps {
 
 /** A fieldset of radio buttons; its validation message describes each of them. */
 export function RadioGroup({ name, legend, options }: RadioGroupProps) {
-  const [, meta] = useField<string>(name);
   const id = useId();
-  const error = meta.touched && meta.error ? meta.error : null;
+  const error = useFieldError(name);
   return (
     <fieldset className="account-fieldset">
       <legend>{legend}</legend>

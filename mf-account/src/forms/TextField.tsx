@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
 import { FieldError } from '@shop/shared';
+import { useFieldError } from './use-field-error';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -14,9 +15,9 @@ export interface TextFieldProps extends Omit<
 
 /** A labelled input whose validation message is announced and tied to it (aria-describedby). */
 export function TextField({ name, label, hint, className, ...input }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const [field] = useField<string>(name);
   const id = useId();
-  const error = meta.touched && meta.error ? meta.error : null;
+  const error = useFieldError(name);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={className ? `account-field ${className}` : 'account-field'}>
