@@ -1,6 +1,8 @@
 import { createApiClient, createEventBus } from '@shop/shared';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { startAuthService } from './auth-service';
+import { login } from './auth-slice';
+import { createAuthStore } from './auth-store';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const bus = () => createEventBus({ createChannel: null });
@@ -16,7 +18,7 @@ describe('auth service', () => {
       },
     });
     const events = bus();
-    startAuthService(events, createApiClient());
+    startAuthService(events, createAuthStore({ api: createApiClient() }));
     expect(events.getSnapshot('account:auth')).toMatchObject({
       isLoading: true,
       isLoggedIn: false,
@@ -34,7 +36,7 @@ describe('auth service', () => {
   it('logs out when auto-login fails or finds nobody', async () => {
     mockApi({ 'GET /api/auth/autoLogin': { status: 401, body: { message: 'No session' } } });
     const events = bus();
-    startAuthService(events, createApiClient());
+    startAuthService(events, createAuthStore({ api: createApiClient() }));
     await flush();
     expect(events.getSnapshot('account:auth')).toMatchObject({
       isLoggedIn: false,
@@ -43,7 +45,7 @@ describe('auth service', () => {
 
     mockApi({ 'GET /api/auth/autoLogin': { body: { guest: false, userData: null } } });
     const other = bus();
-    startAuthService(other, createApiClient());
+    startAuthService(other, createAuthStore({ api: createApiClient() }));
     await flush();
     expect(other.getSnapshot('account:auth')).toMatchObject({
       isLoggedIn: false,
@@ -58,7 +60,7 @@ describe('auth service', () => {
       },
     });
     const events = bus();
-    startAuthService(events, createApiClient());
+    startAuthService(events, createAuthStore({ api: createApiClient() }));
     await flush();
     expect(events.getSnapshot('account:auth')).toMatchObject({ isLoggedIn: true, isGuest: true });
   });
@@ -74,7 +76,7 @@ describe('auth service', () => {
       'POST /api/auth/logout': { body: {} },
     });
     const events = bus();
-    startAuthService(events, createApiClient());
+    startAuthService(events, createAuthStore({ api: createApiClient() }));
     await flush();
     events.publish('account:log-out', {});
     await flush();
@@ -86,5 +88,52 @@ describe('auth service', () => {
       isLoggedIn: false,
       firstName: null,
     });
+  });
+
+  it('publishes the new customer as soon as a login succeeds, with their name', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/auth/autoLogin': () => ({
+        body: signedIn
+          ? {
+              guest: false,
+              userData: { name: 'anna', lastName: 'Bianchi', email: 'a@example.com' },
+            }
+          : { guest: false, userData: null },
+      }),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return { body: { token: true, redirect: '/account' } };
+      },
+    });
+    const events = bus();
+    const store = createAuthStore({ api: createApiClient() });
+    startAuthService(events, store);
+    await flush();
+    expect(events.getSnapshot('account:auth')).toMatchObject({ isLoggedIn: false });
+
+    await store.dispatch(login({ email: 'a@example.com', password: 'secret123', language: 'it' }));
+    expect(events.getSnapshot('account:auth')).toMatchObject({
+      isLoggedIn: true,
+      isGuest: false,
+      loginRedirect: '/account',
+    });
+    await flush();
+    expect(events.getSnapshot('account:auth')).toEqual({
+      isLoggedIn: true,
+      isLoading: false,
+      isGuest: false,
+      firstName: 'anna',
+      loginRedirect: '/account',
+    });
+  });
+
+  it('stops publishing once stopped', async () => {
+    mockApi({ 'GET /api/auth/autoLogin': { body: { guest: false, userData: null } } });
+    const events = bus();
+    const stop = startAuthService(events, createAuthStore({ api: createApiClient() }));
+    stop();
+    await flush();
+    expect(events.getSnapshot('account:auth')).toMatchObject({ isLoading: true });
   });
 });

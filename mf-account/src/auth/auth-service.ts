@@ -1,51 +1,59 @@
-import {
-  apiClient,
-  getEventBus,
-  LOGGED_OUT_AUTH_SUMMARY,
-  type AuthSummary,
-  type AutoLoginResponse,
-  type EventBus,
-} from '@shop/shared';
+import { getEventBus, type AuthSummary, type EventBus } from '@shop/shared';
+import { autoLogin, logout, type AuthState } from './auth-slice';
+import { getAuthStore, type AuthStore } from './auth-store';
 
-function summaryOf(answer: AutoLoginResponse | undefined): AuthSummary {
-  if (!answer?.userData) return LOGGED_OUT_AUTH_SUMMARY;
+/** The public summary of the auth state that the shell and other remotes see on `account:auth`. */
+export function authSummaryOf(state: AuthState): AuthSummary {
   return {
-    isLoggedIn: true,
-    isLoading: false,
-    isGuest: answer.guest,
-    firstName: answer.userData.name || null,
-    loginRedirect: '/',
+    isLoggedIn: state.isLoggedIn,
+    isLoading: state.isLoadingLogin,
+    isGuest: state.isLoggedIn && state.guest,
+    firstName: (state.isLoggedIn && state.userData?.name) || null,
+    loginRedirect: state.loginRedirect,
   };
 }
 
-/**
- * Publishes who the shopper is on `account:auth` (auto-login at start: pending sets loading,
- * success logs in when a user comes back, failure logs out) and carries out `account:log-out`.
- */
-export function startAuthService(bus: EventBus = getEventBus(), api = apiClient): () => void {
-  const previous = bus.getSnapshot('account:auth');
-  bus.publish('account:auth', { ...(previous ?? LOGGED_OUT_AUTH_SUMMARY), isLoading: true });
-
-  let stopped = false;
-  const publish = (summary: AuthSummary) => {
-    if (!stopped) bus.publish('account:auth', summary);
-  };
-
-  api.get<AutoLoginResponse>('/auth/autoLogin').then(
-    (answer) => publish(summaryOf(answer)),
-    () => publish(LOGGED_OUT_AUTH_SUMMARY),
+function sameSummary(a: AuthSummary | undefined, b: AuthSummary): boolean {
+  return (
+    a !== undefined &&
+    a.isLoggedIn === b.isLoggedIn &&
+    a.isLoading === b.isLoading &&
+    a.isGuest === b.isGuest &&
+    a.firstName === b.firstName &&
+    a.loginRedirect === b.loginRedirect
   );
+}
 
-  const stopListening = bus.subscribe('account:log-out', () => {
-    // Logout has no failure handler (spec §7): the shopper is logged out here either way.
-    api.post('/auth/logout', {}).then(
-      () => publish(LOGGED_OUT_AUTH_SUMMARY),
-      () => publish(LOGGED_OUT_AUTH_SUMMARY),
-    );
-  });
+/**
+ * The auth state's owner on the page, started by the shell at boot: runs auto-login, publishes
+ * the summary of the auth store on `account:auth` after every change (so the header and the
+ * guards follow a login, logout or registration at once) and carries out `account:log-out`.
+ */
+export function startAuthService(
+  bus: EventBus = getEventBus(),
+  store: AuthStore = getAuthStore(),
+): () => void {
+  let stopped = false;
+  let published: AuthSummary | undefined;
+
+  const publishState = () => {
+    if (stopped) return;
+    const summary = authSummaryOf(store.getState().auth);
+    if (sameSummary(published, summary)) return;
+    published = summary;
+    bus.publish('account:auth', summary);
+  };
+  const unsubscribeStore = store.subscribe(publishState);
+
+  // Spec §7: a failed logout has no handler; the session the server still holds stays.
+  const stopListening = bus.subscribe('account:log-out', () => void store.dispatch(logout()));
+
+  publishState();
+  void store.dispatch(autoLogin());
 
   return () => {
     stopped = true;
+    unsubscribeStore();
     stopListening();
   };
 }

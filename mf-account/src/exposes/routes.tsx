@@ -1,6 +1,10 @@
 import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
+import { AccountPage } from '../account/AccountPage';
 import { registerAccountTexts } from '../i18n';
 import { LoginPage } from '../login/LoginPage';
+import { LostPasswordPage } from '../lost-password/LostPasswordPage';
+import { RegisterPage } from '../register/RegisterPage';
+import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 
 registerAccountTexts();
 
@@ -9,6 +13,14 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
   switch (props.page) {
     case 'login':
       return <LoginPage {...props} />;
+    case 'register':
+      return <RegisterPage {...props} />;
+    case 'lost-password':
+      return <LostPasswordPage {...props} />;
+    case 'reset-password':
+      return <ResetPasswordPage {...props} />;
+    case 'account':
+      return <AccountPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

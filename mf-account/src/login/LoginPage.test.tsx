@@ -4,24 +4,28 @@ import { Route, Routes } from 'react-router-dom';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerAccountTexts } from '../i18n';
+import { createApiClient } from '@shop/shared';
+import { createAuthStore } from '../auth/auth-store';
 import { LoginPage } from './LoginPage';
 
 beforeAll(registerAccountTexts);
 
-const renderLogin = (locale: 'it' | 'en' = 'it') => {
+const renderLogin = (locale: 'it' | 'en' = 'it', search = '') => {
   const prefix = locale === 'it' ? '' : '/en';
+  const store = createAuthStore({ api: createApiClient() });
   return renderWithShop(
     <Routes>
       <Route
         path={`${prefix}/login`}
-        element={<LoginPage page="login" locale={locale} localePrefix={prefix} />}
+        element={<LoginPage page="login" locale={locale} localePrefix={prefix} store={store} />}
       />
       <Route path="/account" element={<h1>Il tuo account</h1>} />
       <Route path="/en/account" element={<h1>Your account</h1>} />
+      <Route path="/cart" element={<h1>Carrello</h1>} />
       <Route path="/" element={<h1>Home</h1>} />
       <Route path="/en" element={<h1>English home</h1>} />
     </Routes>,
-    { route: `${prefix}/login`, locale },
+    { route: `${prefix}/login${search}`, locale },
   );
 };
 
@@ -51,7 +55,10 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'anna@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email o password non corretti');
+    expect(await screen.findByText('Email o password non corretti')).toHaveAttribute(
+      'role',
+      'alert',
+    );
   });
 
   it('goes to the redirect the server returns when the token is true', async () => {
@@ -67,6 +74,7 @@ describe('LoginPage', () => {
       expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
         email: 'anna@example.com',
         password: 'secret123',
+        language: 'it',
       }),
     );
   });
@@ -94,4 +102,40 @@ describe('LoginPage', () => {
       expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     },
   );
+
+  it('sends where the shopper was going and follows the redirect the server stores', async () => {
+    const api = mockApi({
+      'POST /api/auth/login': ({ init }) => ({
+        body: {
+          token: true,
+          redirect: (JSON.parse(String(init?.body)) as { redirect: string }).redirect,
+        },
+      }),
+    });
+    renderLogin('it', '?redirect=%2Fcart');
+    await signIn(italian);
+    expect(await screen.findByRole('heading', { name: 'Carrello' })).toBeInTheDocument();
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toMatchObject({
+      redirect: '/cart',
+      language: 'it',
+    });
+  });
+
+  it('never sends a redirect off the shop', async () => {
+    const api = mockApi({ 'POST /api/auth/login': { body: { token: true, redirect: '/' } } });
+    renderLogin('it', '?redirect=%2F%2Fevil.example');
+    await signIn(italian);
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).not.toHaveProperty('redirect');
+  });
+
+  it('labels every field and ties its message to it', async () => {
+    mockApi({});
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Accedi' }));
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
+      'Il campo è obbligatorio',
+    );
+    expect(screen.getByLabelText('Password')).toBeInvalid();
+  });
 });

@@ -1,81 +1,91 @@
-import { useState } from 'react';
-import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { Link, useNavigate } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import { Provider } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  apiClient,
-  isApiError,
+  parseShopPath,
   toLocalizedShopPath,
   usePageMeta,
   type RemoteRouteProps,
 } from '@shop/shared';
+import { login } from '../auth/auth-slice';
+import { getAuthStore, type AuthStore } from '../auth/auth-store';
+import { useAuthDispatch } from '../auth/use-auth';
+import { FormMessages } from '../forms/FormMessages';
+import { TextField } from '../forms/TextField';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { loginSchema, type LoginValues } from './login-schema';
+import '../forms/forms.css';
 
-interface LoginAnswer {
-  token: boolean;
-  redirect?: string;
+export interface AccountPageProps extends RemoteRouteProps<'mf_account'> {
+  /** The auth store; the page's shared one unless a test gives its own. */
+  store?: AuthStore;
 }
 
 const initialValues: LoginValues = { email: '', password: '' };
 
-export function LoginPage({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
+export function LoginPage({ store = getAuthStore(), ...props }: AccountPageProps) {
+  return (
+    <Provider store={store}>
+      <LoginView {...props} />
+    </Provider>
+  );
+}
+
+function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const dispatch = useAuthDispatch();
+  const [searchParams] = useSearchParams();
+  // Where the shopper was going (`/login?redirect=/account/orders`): only a path on this site.
+  const redirect = parseShopPath(searchParams.get('redirect')) ?? undefined;
   usePageMeta({ title: t('login.title'), alternates: { it: '/login', en: '/en/login' } });
 
   const submit = async (values: LoginValues) => {
-    setServerError(null);
-    try {
-      const answer = await apiClient.post<LoginAnswer>('/auth/login', values);
-      // The server's redirect keeps the shopper's locale and never leads off the shop.
-      if (answer.token) void navigate(toLocalizedShopPath(answer.redirect ?? '/', locale));
-    } catch (error) {
-      setServerError(isApiError(error) ? error.message : String(error));
+    const result = await dispatch(
+      login({ email: values.email.trim(), password: values.password, redirect, language: locale }),
+    );
+    if (login.fulfilled.match(result) && result.payload.token === true) {
+      // The redirect just stored (the server's, else "/"), in the shopper's locale and never off
+      // the shop; the login page is replaced, so Back does not return to the form.
+      const target = toLocalizedShopPath(result.payload.redirect || '/', locale);
+      void navigate(target, { replace: true });
     }
   };
 
+  const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
-    <div className="login-page">
+    <div className="account-page login-page">
       <h1>{t('login.title')}</h1>
-      {serverError && (
-        <p role="alert" className="form-error">
-          {serverError}
-        </p>
-      )}
+      <FormMessages showSuccess={false} />
       <Formik
         initialValues={initialValues}
         validationSchema={loginSchema(locale)}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
-          <Form noValidate>
-            <label htmlFor="login-email">{t('login.email')}</label>
-            <Field id="login-email" name="email" type="email" autoComplete="email" />
-            <ErrorMessage name="email" component="p" className="field-error" />
-
-            <label htmlFor="login-password">{t('login.password')}</label>
-            <Field
-              id="login-password"
+          <Form noValidate className="account-form">
+            <TextField name="email" label={t('login.email')} type="email" autoComplete="email" />
+            <TextField
               name="password"
+              label={t('login.password')}
               type="password"
               autoComplete="current-password"
             />
-            <ErrorMessage name="password" component="p" className="field-error" />
-
-            <button type="submit" disabled={isSubmitting}>
+            <button type="submit" className="account-button" disabled={isSubmitting}>
               {isSubmitting ? t('login.submitting') : t('login.submit')}
             </button>
           </Form>
         )}
       </Formik>
-      <p>
-        <Link to={`${localePrefix}/login/lost-password`}>{t('login.lostPassword')}</Link>
-      </p>
-      <p>
-        <Link to={`${localePrefix}/login/register`}>{t('login.register')}</Link>
-      </p>
+      <ul className="account-links">
+        <li>
+          <Link to={`${localePrefix}/login/lost-password`}>{t('login.lostPassword')}</Link>
+        </li>
+        <li>
+          <Link to={`${localePrefix}/login/register${query}`}>{t('login.register')}</Link>
+        </li>
+      </ul>
     </div>
   );
 }

@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { OperatorOutboxResponse } from '@shop/shared/contracts';
+import { expect, test } from '../support/shop';
+
+/** An address no earlier run has used. */
+function uniqueEmail(label: string): string {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  return `e2e-account-${label}-${unique}@example.com`;
+}
+
+const PASSWORD = 'lino-e-cotone-2026';
+
+async function fillRegistration(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Conferma password').fill(password);
+  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await main.getByLabel('Cognome').fill('Rossi');
+  await main.getByLabel('Giorno').fill('3');
+  await main.getByLabel('Mese').fill('4');
+  await main.getByLabel('Anno').fill('1990');
+  await main.getByRole('group', { name: 'Sesso' }).getByRole('radio', { name: 'Donna' }).check();
+  await main
+    .getByRole('group', { name: 'Ti interessa la collezione' })
+    .getByRole('radio', { name: 'Donna' })
+    .check();
+  await main.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** The newest password-reset link the shop e-mailed to `email`, read as an operator reads it. */
+async function resetLinkFor(
+  request: APIRequestContext,
+  shop: { api: string; operatorToken: string },
+  email: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`${shop.api}/api/operator/outbox?limit=200`, {
+        headers: { Authorization: `Bearer ${shop.operatorToken}` },
+      });
+      expect(response.status()).toBe(200);
+      const { messages } = (await response.json()) as OperatorOutboxResponse;
+      const message = messages.find((candidate) => candidate.to === email);
+      link = /https?:\/\/\S+\/login\/reset\?token=[A-Za-z0-9_-]+/.exec(message?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+test('registering shows each Italian message, then logs in; logout; login follows the stored target', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('register');
+  await page.goto(`${shop.it}/login/register`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Registrati');
+
+  await main.getByLabel('Email').fill('giulia@');
+  await main.getByLabel('Password', { exact: true }).fill('corta');
+  await main.getByLabel('Conferma password').fill('diversa');
+  await main.getByLabel('Giorno').fill('123');
+  await main.getByRole('button', { name: 'Registrati' }).click();
+  for (const message of [
+    'La email inserita non è valida',
+    'La password inserita non è valida',
+    'Le 2 password non coincidono',
+    'Devi inserire massimo 2 numeri',
+    'È necessario accettare la privacy',
+  ]) {
+    await expect(main.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(main.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription(
+    'Il campo è obbligatorio',
+  );
+
+  await fillRegistration(page, email);
+  await main.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(`${shop.it}/`);
+  const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+  await expect(account).toContainText('G');
+
+  await account.click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Il mio account');
+  await expect(main.getByText('Ciao Giulia Rossi')).toBeVisible();
+  await main.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(`${shop.it}/login`);
+  // The login page's slim header: no Account link for a visitor, the secure-payments note.
+  await expect(page.getByRole('banner').getByText('Pagamenti sicuri')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
+
+  await page.goto(`${shop.it}/login?redirect=%2Faccount`);
+  await logIn(page, email, 'password-sbagliata');
+  await expect(main.getByText('Email o password non corretti')).toBeVisible();
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(`${shop.it}/account`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Il mio account');
+});
+
+test('a lost password is reset through the e-mailed link, and the old one stops working', async ({
+  page,
+  request,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('reset');
+  await page.goto(`${shop.it}/login/register`);
+  await fillRegistration(page, email);
+  await page.getByRole('main').getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(`${shop.it}/`);
+  await page.context().clearCookies();
+
+  await page.goto(`${shop.it}/login/lost-password`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Password dimenticata');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(main.getByRole('status')).toContainText('Se l’indirizzo è registrato');
+
+  const link = await resetLinkFor(request, shop, email);
+  expect(new URL(link).pathname).toBe('/login/reset');
+  await page.goto(`${shop.it}${new URL(link).pathname}${new URL(link).search}`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Nuova password');
+  const newPassword = 'seta-e-cachemire-2026';
+  await main.getByLabel('Nuova password').fill(newPassword);
+  await main.getByLabel('Conferma password').fill(newPassword);
+  await main.getByRole('button', { name: 'Salva la nuova password' }).click();
+  await expect(main.getByRole('status')).toContainText('Password aggiornata!');
+
+  await main.getByRole('link', { name: 'Accedi con la nuova password' }).click();
+  await logIn(page, email, PASSWORD);
+  await expect(main.getByText('Email o password non corretti')).toBeVisible();
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(`${shop.it}/`);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toContainText('G');
+});
+
+test('a visitor is sent from /account to /login', async ({ page, shop }) => {
+  await page.goto(`${shop.it}/account`);
+  await expect(page).toHaveURL(`${shop.it}/login`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Accedi');
+});
+
+test('the account forms fit a 320 px wide screen', async ({ page, shop }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${shop.it}/login/register`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Registrati');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const submit = page.getByRole('main').getByRole('button', { name: 'Registrati' });
+  const box = await submit.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+});
+
+for (const route of [
+  { path: '/login', ready: 'Accedi' },
+  { path: '/login/register', ready: 'Registrati' },
+  { path: '/login/lost-password', ready: 'Password dimenticata' },
+  { path: '/login/reset?token=abc', ready: 'Nuova password' },
+]) {
+  test(`${route.path} has no serious or critical accessibility violations`, async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`${shop.it}${route.path}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.ready);
+    await expect(page.getByRole('link', { name: /Aurelia/ }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+    expect(blocking).toEqual([]);
+  });
+}

@@ -1,0 +1,54 @@
+import { Provider } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useEventBus, usePageMeta, type RemoteRouteProps } from '@shop/shared';
+import { getAuthStore } from '../auth/auth-store';
+import { useAuthSelector } from '../auth/use-auth';
+import { ACCOUNT_NAMESPACE } from '../i18n';
+import type { AccountPageProps } from '../login/LoginPage';
+import '../forms/forms.css';
+
+export function AccountPage({ store = getAuthStore(), ...props }: AccountPageProps) {
+  return (
+    <Provider store={store}>
+      <AccountView {...props} />
+    </Provider>
+  );
+}
+
+/** `/account`: the customer's name, shortcuts to their orders and addresses, and logout. */
+function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const bus = useEventBus();
+  const user = useAuthSelector((state) => state.auth.userData);
+  usePageMeta({ title: t('account.title'), alternates: { it: '/account', en: '/en/account' } });
+  const fullName = [user?.name, user?.lastName].filter(Boolean).join(' ');
+
+  return (
+    <div className="account-page account-overview">
+      <h1>{t('account.title')}</h1>
+      {fullName && (
+        <p className="account-overview__greeting">{t('account.greeting', { name: fullName })}</p>
+      )}
+      {user?.email && <p>{user.email}</p>}
+      <nav aria-label={t('account.shortcuts')}>
+        <ul className="account-links">
+          <li>
+            <Link to={`${localePrefix}/account/orders`}>{t('account.orders')}</Link>
+          </li>
+          <li>
+            <Link to={`${localePrefix}/account/addresses`}>{t('account.addresses')}</Link>
+          </li>
+        </ul>
+      </nav>
+      {/* The auth service carries out the command; the route guard then sends the visitor to login. */}
+      <button
+        type="button"
+        className="account-button account-button--secondary"
+        onClick={() => bus.publish('account:log-out', {})}
+      >
+        {t('account.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useField } from 'formik';
+import { FieldError } from '@shop/shared';
+import { useFieldError } from './use-field-error';
+
+export interface RadioGroupProps {
+  name: string;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/** A fieldset of radio buttons; its validation message describes each of them. */
+export function RadioGroup({ name, legend, options }: RadioGroupProps) {
+  const id = useId();
+  const error = useFieldError(name);
+  return (
+    <fieldset className="account-fieldset">
+      <legend>{legend}</legend>
+      <div className="account-fieldset__options">
+        {options.map((option) => (
+          <RadioOption
+            key={option.value}
+            name={name}
+            value={option.value}
+            label={option.label}
+            id={`${id}-${option.value}`}
+            errorId={`${id}-error`}
+            invalid={Boolean(error)}
+          />
+        ))}
+      </div>
+      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+    </fieldset>
+  );
+}
+
+function RadioOption({
+  name,
+  value,
+  label,
+  id,
+  errorId,
+  invalid,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  id: string;
+  errorId: string;
+  invalid: boolean;
+}) {
+  const [field] = useField<string>({ name, type: 'radio', value });
+  return (
+    <div className="account-choice">
+      <input
+        {...field}
+        type="radio"
+        id={id}
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorId}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

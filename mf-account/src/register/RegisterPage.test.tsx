@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { createApiClient, type Locale } from '@shop/shared';
+import { renderWithShop } from '@shop/shared/test/render-with-shop';
+import { mockApi } from '@shop/shared/test/mock-api';
+import { createAuthStore } from '../auth/auth-store';
+import { registerAccountTexts } from '../i18n';
+import { RegisterPage } from './RegisterPage';
+
+beforeAll(registerAccountTexts);
+
+function renderRegister(locale: Locale = 'it', search = '') {
+  const prefix = locale === 'it' ? '' : '/en';
+  const store = createAuthStore({ api: createApiClient() });
+  const result = renderWithShop(
+    <Routes>
+      <Route
+        path={`${prefix}/login/register`}
+        element={
+          <RegisterPage page="register" locale={locale} localePrefix={prefix} store={store} />
+        }
+      />
+      <Route path="/" element={<h1>Home</h1>} />
+      <Route path="/account" element={<h1>Il tuo account</h1>} />
+      <Route path="/en/account" element={<h1>Your account</h1>} />
+    </Routes>,
+    { route: `${prefix}/login/register${search}`, locale },
+  );
+  return { ...result, store };
+}
+
+async function fillValid() {
+  await userEvent.type(screen.getByLabelText('Email'), 'giulia@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'lino-e-cotone');
+  await userEvent.type(screen.getByLabelText('Conferma password'), 'lino-e-cotone');
+  await userEvent.type(screen.getByLabelText('Nome'), 'Giulia');
+  await userEvent.type(screen.getByLabelText('Cognome'), 'Rossi');
+  await userEvent.type(screen.getByLabelText('Giorno'), '3');
+  await userEvent.type(screen.getByLabelText('Mese'), '4');
+  await userEvent.type(screen.getByLabelText('Anno'), '1990');
+  const gender = screen.getByRole('group', { name: 'Sesso' });
+  await userEvent.click(within(gender).getByRole('radio', { name: 'Donna' }));
+  const interest = screen.getByRole('group', { name: 'Ti interessa la collezione' });
+  await userEvent.click(within(interest).getByRole('radio', { name: 'Uomo' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /privacy/ }));
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+
+describe('RegisterPage', () => {
+  it('asks for every User field of the spec, each labelled', () => {
+    mockApi({});
+    renderRegister();
+    for (const label of ['Email', 'Password', 'Conferma password', 'Nome', 'Cognome']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    const birthday = screen.getByRole('group', { name: 'Data di nascita (facoltativa)' });
+    for (const part of ['Giorno', 'Mese', 'Anno']) {
+      expect(within(birthday).getByRole('textbox', { name: part })).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it("shows spec §5's Italian messages, each describing its field, and calls no server", async () => {
+    const api = mockApi({});
+    renderRegister();
+    await userEvent.type(screen.getByLabelText('Email'), 'giulia@');
+    await userEvent.type(screen.getByLabelText('Password'), 'corta');
+    await userEvent.type(screen.getByLabelText('Conferma password'), 'diversa');
+    await userEvent.type(screen.getByLabelText('Giorno'), '123');
+    await userEvent.type(screen.getByLabelText('Mese'), '4');
+    await submit();
+
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(
+      'La email inserita non è valida',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Da 8 a 64 caratteri La password inserita non è valida',
+    );
+    expect(screen.getByLabelText('Conferma password')).toHaveAccessibleDescription(
+      'Le 2 password non coincidono',
+    );
+    expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Il campo è obbligatorio');
+    expect(screen.getByLabelText('Giorno')).toHaveAccessibleDescription(
+      'Devi inserire massimo 2 numeri',
+    );
+    expect(screen.getByLabelText('Anno')).toHaveAccessibleDescription('Il campo è obbligatorio');
+    for (const radio of within(screen.getByRole('group', { name: 'Sesso' })).getAllByRole(
+      'radio',
+    )) {
+      expect(radio).toHaveAccessibleDescription('Il campo è obbligatorio');
+    }
+    expect(screen.getByRole('checkbox', { name: /privacy/ })).toHaveAccessibleDescription(
+      'È necessario accettare la privacy',
+    );
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('leaves the birthday out when no part of it is given', async () => {
+    const api = mockApi({
+      'POST /api/auth/register': {
+        body: { message: 'Registrazione completata!', redirect: '/', token: true },
+      },
+      'GET /api/auth/autoLogin': { body: { guest: false, userData: null } },
+    });
+    renderRegister();
+    await fillValid();
+    for (const part of ['Giorno', 'Mese', 'Anno'])
+      await userEvent.clear(screen.getByLabelText(part));
+    await submit();
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toMatchObject({ birthday: null });
+  });
+
+  it('registers with every field, logs in and goes to the returned redirect', async () => {
+    const api = mockApi({
+      'POST /api/auth/register': {
+        body: { message: 'Registrazione completata!', redirect: '/account', token: true },
+      },
+      'GET /api/auth/autoLogin': {
+        body: { guest: false, userData: { name: 'Giulia', lastName: 'Rossi', email: 'g@e.it' } },
+      },
+    });
+    const { store } = renderRegister('it', '?redirect=%2Faccount');
+    await fillValid();
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Il tuo account' })).toBeInTheDocument();
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'giulia@example.com',
+      password: 'lino-e-cotone',
+      passwordConfirmation: 'lino-e-cotone',
+      name: 'Giulia',
+      lastName: 'Rossi',
+      birthday: { day: 3, month: 4, year: 1990 },
+      gender: 'female',
+      interest: 'men',
+      newsletter: true,
+      privacy: true,
+      language: 'it',
+      redirect: '/account',
+    });
+    expect(store.getState().auth).toMatchObject({
+      isLoggedIn: true,
+      success: 'Registrazione completata!',
+    });
+  });
+
+  it("shows the server's refusal in an alert and keeps the form", async () => {
+    const refusal =
+      'Non è possibile completare la registrazione con questa email. Se hai già un account, accedi o recupera la password.';
+    mockApi({ 'POST /api/auth/register': { status: 409, body: { message: refusal } } });
+    renderRegister();
+    await fillValid();
+    await submit();
+    expect(await screen.findByText(refusal)).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Email')).toHaveValue('giulia@example.com');
+  });
+
+  it('speaks English in en', async () => {
+    mockApi({});
+    renderRegister('en');
+    await userEvent.type(screen.getByLabelText('Day'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByLabelText('Day')).toHaveAccessibleDescription(
+      'Please enter at most 2 digits',
+    );
+    expect(screen.getByRole('checkbox', { name: /privacy/ })).toHaveAccessibleDescription(
+      'You must accept the privacy policy',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import { Form, Formik } from 'formik';
+import { Provider } from 'react-redux';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  parseShopPath,
+  toLocalizedShopPath,
+  usePageMeta,
+  type Locale,
+  type RegisterRequest,
+  type RemoteRouteProps,
+} from '@shop/shared';
+import { register } from '../auth/auth-slice';
+import { getAuthStore } from '../auth/auth-store';
+import { useAuthDispatch } from '../auth/use-auth';
+import { CheckboxField } from '../forms/CheckboxField';
+import { FormMessages } from '../forms/FormMessages';
+import { RadioGroup } from '../forms/RadioGroup';
+import { TextField } from '../forms/TextField';
+import { ACCOUNT_NAMESPACE } from '../i18n';
+import type { AccountPageProps } from '../login/LoginPage';
+import {
+  emptyRegistration,
+  registerSchema,
+  type RegisterFormValues,
+  type RegisterValues,
+} from './register-schema';
+import '../forms/forms.css';
+
+export function RegisterPage({ store = getAuthStore(), ...props }: AccountPageProps) {
+  return (
+    <Provider store={store}>
+      <RegisterView {...props} />
+    </Provider>
+  );
+}
+
+/** The request body of a valid form. */
+function registrationOf(
+  values: RegisterValues,
+  language: Locale,
+  redirect: string | undefined,
+): RegisterRequest {
+  const birthday =
+    values.birthDay && values.birthMonth && values.birthYear
+      ? {
+          day: Number(values.birthDay),
+          month: Number(values.birthMonth),
+          year: Number(values.birthYear),
+        }
+      : null;
+  return {
+    email: values.email,
+    password: values.password,
+    passwordConfirmation: values.passwordConfirmation,
+    name: values.name,
+    lastName: values.lastName,
+    birthday,
+    gender: values.gender as RegisterRequest['gender'],
+    interest: values.interest as RegisterRequest['interest'],
+    newsletter: values.newsletter,
+    privacy: values.privacy,
+    language,
+    ...(redirect ? { redirect } : {}),
+  };
+}
+
+function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const navigate = useNavigate();
+  const dispatch = useAuthDispatch();
+  const [searchParams] = useSearchParams();
+  const redirect = parseShopPath(searchParams.get('redirect')) ?? undefined;
+  usePageMeta({
+    title: t('register.title'),
+    alternates: { it: '/login/register', en: '/en/login/register' },
+  });
+  const schema = registerSchema(locale);
+
+  const submit = async (values: RegisterFormValues) => {
+    const valid = schema.cast(values);
+    const result = await dispatch(register(registrationOf(valid, locale, redirect)));
+    if (register.fulfilled.match(result)) {
+      void navigate(toLocalizedShopPath(result.payload.redirect || '/', locale), { replace: true });
+    }
+  };
+
+  return (
+    <div className="account-page register-page">
+      <h1>{t('register.title')}</h1>
+      <p>{t('register.intro')}</p>
+      <FormMessages />
+      <Formik initialValues={emptyRegistration} validationSchema={schema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="account-form">
+            <TextField name="email" label={t('common.email')} type="email" autoComplete="email" />
+            <TextField
+              name="password"
+              label={t('common.password')}
+              hint={t('common.passwordHint')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              name="passwordConfirmation"
+              label={t('common.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField name="name" label={t('register.name')} autoComplete="given-name" />
+            <TextField name="lastName" label={t('register.lastName')} autoComplete="family-name" />
+            <fieldset className="account-fieldset">
+              <legend>{t('register.birthday')}</legend>
+              <div className="account-birthday">
+                <TextField
+                  name="birthDay"
+                  label={t('register.day')}
+                  inputMode="numeric"
+                  autoComplete="bday-day"
+                />
+                <TextField
+                  name="birthMonth"
+                  label={t('register.month')}
+                  inputMode="numeric"
+                  autoComplete="bday-month"
+                />
+                <TextField
+                  name="birthYear"
+                  label={t('register.year')}
+                  inputMode="numeric"
+                  autoComplete="bday-year"
+                />
+              </div>
+            </fieldset>
+            <RadioGroup
+              name="gender"
+              legend={t('register.gender')}
+              options={[
+                { value: 'female', label: t('register.female') },
+                { value: 'male', label: t('register.male') },
+              ]}
+            />
+            <RadioGroup
+              name="interest"
+              legend={t('register.interest')}
+              options={[
+                { value: 'women', label: t('register.women') },
+                { value: 'men', label: t('register.men') },
+              ]}
+            />
+            <CheckboxField name="newsletter" label={t('register.newsletter')} />
+            <CheckboxField name="privacy" label={t('register.privacy')} />
+            <p className="account-inline-link">
+              <Link to={`${localePrefix}/pages/privacy-policy`}>{t('register.privacyLink')}</Link>
+            </p>
+            <button type="submit" className="account-button" disabled={isSubmitting}>
+              {isSubmitting ? t('register.submitting') : t('register.submit')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <ul className="account-links">
+        <li>
+          <Link to={`${localePrefix}/login`}>{t('register.login')}</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Form, Formik } from 'formik';
+import { Provider } from 'react-redux';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta, type RemoteRouteProps } from '@shop/shared';
+import { resetPassword } from '../auth/auth-slice';
+import { getAuthStore } from '../auth/auth-store';
+import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
+import { FormMessages } from '../forms/FormMessages';
+import { TextField } from '../forms/TextField';
+import { ACCOUNT_NAMESPACE } from '../i18n';
+import type { AccountPageProps } from '../login/LoginPage';
+import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+import '../forms/forms.css';
+
+const initialValues: ResetPasswordValues = { password: '', passwordConfirmation: '' };
+
+export function ResetPasswordPage({ store = getAuthStore(), ...props }: AccountPageProps) {
+  return (
+    <Provider store={store}>
+      <ResetPasswordView {...props} />
+    </Provider>
+  );
+}
+
+/** `/login/reset?token=…`, the link of the password e-mail: a new password and its confirmation. */
+function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const dispatch = useAuthDispatch();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const changed = useAuthSelector((state) => state.auth.success !== null);
+  usePageMeta({
+    title: t('reset.title'),
+    alternates: { it: '/login/reset', en: '/en/login/reset' },
+  });
+
+  let body;
+  if (!token) {
+    body = (
+      <p role="alert" className="account-message account-message--error">
+        {t('reset.missingToken')}
+      </p>
+    );
+  } else if (changed) {
+    body = null;
+  } else {
+    body = (
+      <Formik
+        initialValues={initialValues}
+        validationSchema={resetPasswordSchema(locale)}
+        onSubmit={async (values) => {
+          await dispatch(resetPassword({ token, ...values, language: locale }));
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="account-form">
+            <TextField
+              name="password"
+              label={t('reset.password')}
+              hint={t('common.passwordHint')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              name="passwordConfirmation"
+              label={t('common.passwordConfirmation')}
+              type="password"
+              autoComplete="new-password"
+            />
+            <button type="submit" className="account-button" disabled={isSubmitting}>
+              {isSubmitting ? t('reset.submitting') : t('reset.submit')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    );
+  }
+
+  return (
+    <div className="account-page reset-password-page">
+      <h1>{t('reset.title')}</h1>
+      <FormMessages />
+      {body}
+      <ul className="account-links">
+        {changed ? (
+          <li>
+            <Link to={`${localePrefix}/login`}>{t('reset.login')}</Link>
+          </li>
+        ) : (
+          <li>
+            <Link to={`${localePrefix}/login/lost-password`}>{t('reset.requestNew')}</Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
