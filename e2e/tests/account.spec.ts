@@ -96,7 +96,8 @@ test('registering shows each Italian message, then logs in; logout; login follow
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Il mio account');
   await expect(main.getByText('Ciao Giulia Rossi')).toBeVisible();
   await main.getByRole('button', { name: 'Esci' }).click();
-  await expect(page).toHaveURL(`${shop.it}/login`);
+  // Signed out on an account page: its guard sends the shopper to log in, and back here after.
+  await expect(page).toHaveURL(`${shop.it}/login?redirect=%2Faccount`);
   // The login page's slim header: no Account link for a visitor, the secure-payments note.
   await expect(page.getByRole('banner').getByText('Pagamenti sicuri')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
@@ -147,9 +148,9 @@ test('a lost password is reset through the e-mailed link, and the old one stops 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toContainText('G');
 });
 
-test('a visitor is sent from /account to /login', async ({ page, shop }) => {
+test('a visitor is sent from /account to /login, with the way back', async ({ page, shop }) => {
   await page.goto(`${shop.it}/account`);
-  await expect(page).toHaveURL(`${shop.it}/login`);
+  await expect(page).toHaveURL(`${shop.it}/login?redirect=%2Faccount`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Accedi');
 });
 

@@ -115,7 +115,7 @@ test.describe('guards in English', () => {
     shop,
   }) => {
     await page.goto(`${shop.intl}/en/account/orders`);
-    await expect(page).toHaveURL(`${shop.intl}/en/login`);
+    await expect(page).toHaveURL(`${shop.intl}/en/login?redirect=%2Fen%2Faccount%2Forders`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Sign in');
   });
 

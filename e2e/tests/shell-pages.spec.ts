@@ -81,6 +81,6 @@ test('account pages send a visitor to login without showing account content', as
   shop,
 }) => {
   await page.goto(`${shop.it}/account/orders`);
-  await expect(page).toHaveURL(`${shop.it}/login`);
+  await expect(page).toHaveURL(`${shop.it}/login?redirect=%2Faccount%2Forders`);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Accedi');
 });

@@ -65,7 +65,7 @@ describe('route guards', () => {
     expect(decideGuard('require-customer', loading, '/account', 'it')).toEqual({ kind: 'wait' });
     expect(decideGuard('require-customer', visitor, '/account/orders', 'it')).toEqual({
       kind: 'redirect',
-      to: '/login',
+      to: '/login?redirect=%2Faccount%2Forders',
     });
     expect(decideGuard('require-customer', customer, '/account', 'it')).toEqual({
       kind: 'render',
@@ -108,11 +108,11 @@ describe('route guards in English (/en)', () => {
   it('sends English visitors and guests to the English login', () => {
     expect(decideGuard('require-customer', visitor, '/en/account', 'en')).toEqual({
       kind: 'redirect',
-      to: '/en/login',
+      to: '/en/login?redirect=%2Fen%2Faccount',
     });
     expect(decideGuard('require-customer', guest, '/en/account/orders/7', 'en')).toEqual({
       kind: 'redirect',
-      to: '/en/login',
+      to: '/en/login?redirect=%2Fen%2Faccount%2Forders%2F7',
     });
     expect(decideGuard('require-customer', loading, '/en/account', 'en')).toEqual({
       kind: 'wait',

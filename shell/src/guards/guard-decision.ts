@@ -43,6 +43,12 @@ export function decideGuard(
       return auth.isLoggedIn ? redirect(loginRedirectTarget(auth, locale), current) : render;
     case 'require-customer':
       if (auth.isLoading) return { kind: 'wait' };
-      return isCustomer ? render : redirect(`${localePrefix(locale)}/login`, current);
+      // The login page brings the shopper back here once signed in.
+      return isCustomer
+        ? render
+        : redirect(
+            `${localePrefix(locale)}/login?${new URLSearchParams({ redirect: current })}`,
+            current,
+          );
   }
 }
