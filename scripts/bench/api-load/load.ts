@@ -1,39 +1,56 @@
 import autocannon from 'autocannon';
 import { measured, round, type Figures } from '../figures';
+import { loginBody, registerBenchCustomer } from '../shop/bench-customer';
 
 export const OFFERED_RATE = 500;
+/** Logins a second: each costs a password hash (argon2id, about 14 ms of one core). */
+export const LOGIN_RATE = 20;
 export const DURATION_SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 10;
 
-function fire(url: string, seconds: number, paths?: string[]): Promise<autocannon.Result> {
+interface LoadOptions {
+  /** Several paths: each connection cycles through them (different filters of one listing). */
+  paths?: string[];
+  /** A POST of this JSON body instead of GETs. */
+  post?: { body: string; origin: string };
+  rate?: number;
+}
+
+function fire(url: string, seconds: number, options: LoadOptions): Promise<autocannon.Result> {
+  const { paths, post, rate = OFFERED_RATE } = options;
   return autocannon({
     url,
-    // Several paths: each connection cycles through them (different filters of one listing).
     ...(paths && { requests: paths.map((path) => ({ method: 'GET' as const, path })) }),
+    ...(post && {
+      method: 'POST' as const,
+      body: post.body,
+      headers: { 'content-type': 'application/json', origin: post.origin },
+    }),
     connections: CONNECTIONS,
     duration: seconds,
     // A fixed offered rate (autocannon -R), not saturation: latency at the load a shop expects.
-    overallRate: OFFERED_RATE,
+    overallRate: rate,
   });
 }
 
 /**
- * One endpoint at 500 requests/s for 10 s after a warm-up: latency p50 and p99 from autocannon's
- * table, and failures (connection errors, timeouts and answers outside 2xx).
+ * One endpoint at 500 requests/s (or `options.rate`) for 10 s after a warm-up: latency p50 and
+ * p99 from autocannon's table, and failures (connection errors, timeouts and answers outside 2xx).
  */
 export async function loadEndpoint(
   prefix: string,
   url: string,
-  paths?: string[],
+  options: LoadOptions = {},
 ): Promise<Figures> {
-  await fire(url, WARM_UP_SECONDS, paths);
-  const result = await fire(url, DURATION_SECONDS, paths);
+  await fire(url, WARM_UP_SECONDS, options);
+  const result = await fire(url, DURATION_SECONDS, options);
   const failures = result.errors + result.timeouts + result.non2xx;
   const achieved = round(result.requests.total / DURATION_SECONDS);
+  const offered = options.rate ?? OFFERED_RATE;
   return {
     // Below the offered rate the server could not keep up, and its latencies describe saturation.
-    [`${prefix}.achieved-rps`]: measured(achieved, 'req/s', `offered ${OFFERED_RATE}`),
+    [`${prefix}.achieved-rps`]: measured(achieved, 'req/s', `offered ${offered}`),
     [`${prefix}.p50-ms`]: measured(result.latency.p50, 'ms'),
     [`${prefix}.p99-ms`]: measured(result.latency.p99, 'ms', `max ${result.latency.max} ms`),
     [`${prefix}.failures`]: measured(
@@ -72,7 +89,17 @@ export async function loadApi(engine: string, apiOrigin: string): Promise<Figure
   return {
     ...(await loadEndpoint(`api.${engine}.categories`, `${apiOrigin}/api/categories?lang=it`)),
     ...(await loadEndpoint(`api.${engine}.settings`, `${apiOrigin}/api/settings?lang=it`)),
-    ...(await loadEndpoint(`api.${engine}.listing`, apiOrigin, LISTING_PATHS)),
-    ...(await loadEndpoint(`api.${engine}.product`, apiOrigin, products)),
+    ...(await loadEndpoint(`api.${engine}.listing`, apiOrigin, { paths: LISTING_PATHS })),
+    ...(await loadEndpoint(`api.${engine}.product`, apiOrigin, { paths: products })),
+    ...(await loadLogin(engine, apiOrigin)),
   };
+}
+
+/** A customer logging in with the right password, 20 times a second: the password hash's cost. */
+async function loadLogin(engine: string, apiOrigin: string): Promise<Figures> {
+  const customer = await registerBenchCustomer(apiOrigin);
+  return loadEndpoint(`api.${engine}.login`, `${apiOrigin}/api/auth/login`, {
+    post: { body: JSON.stringify(loginBody(customer)), origin: apiOrigin },
+    rate: LOGIN_RATE,
+  });
 }

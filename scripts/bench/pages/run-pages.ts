@@ -1,5 +1,6 @@
 import { launchChromium } from '../chromium';
 import { missing, type Figures } from '../figures';
+import { registerBenchCustomer } from '../shop/bench-customer';
 import type { ShopServer } from '../shop/shop-server';
 import { measureRoute } from './measure-route';
 import type { BenchRoute } from './routes';
@@ -9,16 +10,21 @@ export async function runPages(shop: ShopServer, routes: readonly BenchRoute[]):
   const browser = await launchChromium();
   const figures: Figures = {};
   try {
+    const customer = routes.some((route) => route.signedIn)
+      ? await registerBenchCustomer(shop.itOrigin)
+      : undefined;
     for (const route of routes) {
       console.log(`  page ${route.name} (${route.path})`);
       // One route that fails to load must not hide the others: it fails its budgets as missing.
       Object.assign(
         figures,
-        await measureRoute(browser, shop.itOrigin, route).catch((error: unknown) => {
-          const reason = `${route.path} did not load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-          console.error(`  ${reason}`);
-          return { [`pages.${route.name}.js-transferred-kb`]: missing(reason) };
-        }),
+        await measureRoute(browser, shop.itOrigin, route, customer?.session).catch(
+          (error: unknown) => {
+            const reason = `${route.path} did not load: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+            console.error(`  ${reason}`);
+            return { [`pages.${route.name}.js-transferred-kb`]: missing(reason) };
+          },
+        ),
       );
     }
   } finally {

@@ -33,6 +33,8 @@ export async function startShopServer(
       CDN_PORT: String(cdnPort),
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
+      // The login load comes from one address: the per-client limit would answer it 429.
+      LOGIN_LIMIT_PER_CLIENT: '1000000/600',
       ...env,
     },
     stdio: ['ignore', log, log],
