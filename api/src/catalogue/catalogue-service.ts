@@ -5,6 +5,7 @@ import {
   type ListingParams,
   type Locale,
   type ProductDetail,
+  type ProductListing,
   type SearchParams,
   type SearchResponse,
 } from '@shop/shared/contracts';
@@ -13,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FrameData } from '../frame-data/frame-data';
 import { createListingCache } from './listing/listing-cache';
-import { ListingIndex } from './listing/listing-index';
+import { ListingIndex, type ListingPage } from './listing/listing-index';
 import { findProductDetail } from './product/product-repository';
 import { productSummaries } from './product-summaries';
 import { PRODUCT_SLUG_PATTERN } from './product/product-slug';
@@ -53,6 +54,20 @@ export function createCatalogue(
     maxAgeMs: listingCacheMaxAgeMs,
   });
   const index = new ListingIndex(db, changesCheckIntervalMs);
+  /** A page of the index as the API answers it: the tiles of its products, counts and facets. */
+  const productListing = async <P extends ListingParams | SearchParams>(
+    page: ListingPage,
+    params: P,
+    locale: Locale,
+  ): Promise<ProductListing<P>> => ({
+    params,
+    items: await productSummaries(db, page.productIds, locale),
+    total: page.total,
+    page: params.page,
+    pageSize: LISTING_PAGE_SIZE,
+    pageCount: Math.ceil(page.total / LISTING_PAGE_SIZE),
+    facets: page.facets,
+  });
   return {
     invalidate() {
       index.invalidate();
@@ -68,16 +83,7 @@ export function createCatalogue(
       const relevance = new Map(matches.map((row) => [row.id, Number(row.score)]));
       await index.fresh();
       const page = index.page((product) => relevance.has(product.id), params, locale, relevance);
-      return {
-        locale,
-        params,
-        items: await productSummaries(db, page.productIds, locale),
-        total: page.total,
-        page: params.page,
-        pageSize: LISTING_PAGE_SIZE,
-        pageCount: Math.ceil(page.total / LISTING_PAGE_SIZE),
-        facets: page.facets,
-      };
+      return { locale, ...(await productListing(page, params, locale)) };
     },
     async listing(locale, trail, params) {
       const category = trail.at(-1);
@@ -89,13 +95,7 @@ export function createCatalogue(
         const page = index.page((product) => categoryIds.has(product.categoryId), params, locale);
         return {
           locale,
-          params,
-          items: await productSummaries(db, page.productIds, locale),
-          total: page.total,
-          page: params.page,
-          pageSize: LISTING_PAGE_SIZE,
-          pageCount: Math.ceil(page.total / LISTING_PAGE_SIZE),
-          facets: page.facets,
+          ...(await productListing(page, params, locale)),
           trail: trail.map(({ id, name, path, paths }) => ({ id, name, path, paths })),
         };
       });

@@ -6,6 +6,15 @@ import { LineIcon } from '../icons/LineIcon';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import type { HeaderSearchState } from './use-header-search';
 
+function SearchIcon() {
+  return (
+    <LineIcon>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="m16 16 4.5 4.5" />
+    </LineIcon>
+  );
+}
+
 /** Opens and closes the search row below the desktop breakpoint. */
 export function HeaderSearchToggle({ search }: { search: HeaderSearchState }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
@@ -17,10 +26,7 @@ export function HeaderSearchToggle({ search }: { search: HeaderSearchState }) {
       aria-controls={search.panelId}
       onClick={search.toggle}
     >
-      <LineIcon>
-        <circle cx="11" cy="11" r="6.5" />
-        <path d="m16 16 4.5 4.5" />
-      </LineIcon>
+      <SearchIcon />
       <span className="header__search-label">{t('header.searchToggle')}</span>
     </button>
   );
@@ -78,10 +84,7 @@ export function HeaderSearchPanel({
           onBlur={() => setFocused(false)}
         />
         <button type="submit">
-          <LineIcon>
-            <circle cx="11" cy="11" r="6.5" />
-            <path d="m16 16 4.5 4.5" />
-          </LineIcon>
+          <SearchIcon />
           <span className="header__search-label">{t('header.search')}</span>
         </button>
       </form>
