@@ -10,8 +10,10 @@ export async function runPages(shop: ShopServer, routes: readonly BenchRoute[]):
   const browser = await launchChromium();
   const figures: Figures = {};
   try {
+    // Registered on the API's own address: node resolves no *.localhost store names. The
+    // session cookie is then set for the store's origin in the browser.
     const customer = routes.some((route) => route.signedIn)
-      ? await registerBenchCustomer(shop.itOrigin)
+      ? await registerBenchCustomer(shop.apiOrigin)
       : undefined;
     for (const route of routes) {
       console.log(`  page ${route.name} (${route.path})`);
