@@ -12,20 +12,24 @@ const CONNECTIONS = 10;
 interface LoadOptions {
   /** Several paths: each connection cycles through them (different filters of one listing). */
   paths?: string[];
-  /** A POST of this JSON body instead of GETs. */
-  post?: { body: string; origin: string };
+  /** POSTs of these JSON bodies instead of GETs, each connection cycling through them. */
+  posts?: { bodies: string[]; origin: string };
   rate?: number;
 }
 
 function fire(url: string, seconds: number, options: LoadOptions): Promise<autocannon.Result> {
-  const { paths, post, rate = OFFERED_RATE } = options;
+  const { paths, posts, rate = OFFERED_RATE } = options;
+  const path = new URL(url).pathname;
   return autocannon({
     url,
     ...(paths && { requests: paths.map((path) => ({ method: 'GET' as const, path })) }),
-    ...(post && {
-      method: 'POST' as const,
-      body: post.body,
-      headers: { 'content-type': 'application/json', origin: post.origin },
+    ...(posts && {
+      requests: posts.bodies.map((body) => ({
+        method: 'POST' as const,
+        path,
+        body,
+        headers: { 'content-type': 'application/json', origin: posts.origin },
+      })),
     }),
     connections: CONNECTIONS,
     duration: seconds,
@@ -95,11 +99,21 @@ export async function loadApi(engine: string, apiOrigin: string): Promise<Figure
   };
 }
 
-/** A customer logging in with the right password, 20 times a second: the password hash's cost. */
+/**
+ * Customers logging in with the right password, 20 a second in all: the password hash's cost.
+ * Twenty customers take turns, as real ones would; one account logging in ten times at once is
+ * what the per-account limit is there to refuse.
+ */
 async function loadLogin(engine: string, apiOrigin: string): Promise<Figures> {
-  const customer = await registerBenchCustomer(apiOrigin);
+  const customers = [];
+  for (let count = 0; count < LOGIN_RATE; count += 1) {
+    customers.push(await registerBenchCustomer(apiOrigin));
+  }
   return loadEndpoint(`api.${engine}.login`, `${apiOrigin}/api/auth/login`, {
-    post: { body: JSON.stringify(loginBody(customer)), origin: apiOrigin },
+    posts: {
+      bodies: customers.map((customer) => JSON.stringify(loginBody(customer))),
+      origin: apiOrigin,
+    },
     rate: LOGIN_RATE,
   });
 }
