@@ -190,3 +190,46 @@ for (const route of [
     expect(blocking).toEqual([]);
   });
 }
+
+test('a signed-in customer’s header keeps the cart on the first row of a 320 px screen', async ({
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // Registered through the API's own address (the test runner resolves no *.localhost names);
+  // the session cookie it sets is then given to the browser for the store.
+  const registered = await page.request.post(`${shop.api}/api/auth/register`, {
+    headers: { origin: shop.api },
+    data: {
+      email: uniqueEmail('phone'),
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      name: 'Giulia',
+      lastName: 'Rossi',
+      gender: 'female',
+      interest: 'women',
+      newsletter: false,
+      privacy: true,
+      language: 'it',
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const sessionCookie = registered
+    .headersArray()
+    .find(
+      (header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('session='),
+    );
+  const [name = '', value = ''] = (sessionCookie?.value.split(';')[0] ?? '').split('=');
+  await page.context().addCookies([{ name, value, url: shop.it }]);
+  await page.goto(`${shop.it}/account`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Il mio account',
+  );
+  const banner = page.getByRole('banner');
+  const account = banner.getByRole('link', { name: 'Account' });
+  await expect(account).toContainText('G');
+  const logo = await banner.getByRole('link', { name: /Aurelia/ }).boundingBox();
+  const cart = await banner.getByRole('link', { name: /Carrello/ }).boundingBox();
+  expect(Math.abs((cart?.y ?? 0) - (logo?.y ?? 100))).toBeLessThan(12);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});

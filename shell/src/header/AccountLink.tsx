@@ -12,7 +12,8 @@ export function AccountLink({ localePrefix }: { localePrefix: string }) {
 
   return isCustomer ? (
     <Link to={`${localePrefix}/account`} className="header__account">
-      {t('header.account')}
+      {/* On phones only the initial shows; the name of the link stays for screen readers. */}
+      <span className={initial ? 'header__account-label' : undefined}>{t('header.account')}</span>
       {initial && (
         <span className="header__badge" aria-hidden="true">
           {initial}
