@@ -95,10 +95,15 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
       });
     },
 
-    /** The customer whose address and password these are, or null (unknown address alike). */
+    /**
+     * The customer whose address and password these are, or null (unknown address, and a customer
+     * without a password, alike).
+     */
     async authenticate(email: string, password: string): Promise<number | null> {
       const customer = await findCustomerByEmail(db, email);
-      if (!customer) {
+      // A customer without a password (social login only) is refused like a wrong password, and
+      // takes as long.
+      if (!customer?.passwordHash) {
         await verifyPassword(password, await decoy());
         return null;
       }
