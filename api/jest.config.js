@@ -15,9 +15,9 @@ module.exports = {
   // Jest runs CommonJS. PGlite's CommonJS build loads node built-ins with import(), which jest's VM
   // refuses without --experimental-vm-modules, and typebox (behind the Fastify type provider) ships
   // only ES modules, as does `cookie` (which @fastify/cookie imports with import()): swc compiles
-  // them to plain CommonJS.
+  // them to plain CommonJS; `jose` (social login's ID tokens) too ships only ES modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie)/)',
+    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie|jose)/)',
   ],
   // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
   testTimeout: 30_000,

@@ -89,6 +89,7 @@ export async function buildApp({
     storeOrigins: config.storeOrigins,
     limits: config.authLimits,
     passwordHashMemoryKib: config.passwordHashMemoryKib,
+    oidcProviders: config.oidcProviders,
   });
   await app.register(backInStockRoutes, {
     db,

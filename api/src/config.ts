@@ -54,6 +54,16 @@ export interface AuthLimits {
   lostPasswordPerClient: RateLimitRule;
 }
 
+/** An OpenID Connect provider whose ID tokens `POST /api/auth/socialLogin` accepts. */
+export interface OidcProviderConfig {
+  /** The issuer, exactly as the tokens' `iss` names it (e.g. https://accounts.google.com). */
+  issuer: string;
+  /** The shop's client id at the provider: the audience (`aud`) its tokens must name. */
+  clientId: string;
+  /** The provider's key set; null: `jwks_uri` of the issuer's `/.well-known/openid-configuration`. */
+  jwksUrl: string | null;
+}
+
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
@@ -95,6 +105,8 @@ export interface AppConfig {
    * lower it to stay fast; a stored hash carries its own settings, so it verifies either way.
    */
   passwordHashMemoryKib: number;
+  /** Social login providers by the name the client sends (`provider`); empty: social login is off. */
+  oidcProviders: Record<string, OidcProviderConfig>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -135,6 +147,7 @@ type Env = Record<string, string | undefined>;
  * | LOST_PASSWORD_LIMIT_PER_EMAIL  | 3/3600 (reset e-mails asked per address)           |
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
  * | PASSWORD_HASH_MEMORY_KIB    | 19456 (argon2id memory, 1024 to 1048576)              |
+ * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -223,7 +236,69 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       MIN_HASH_MEMORY_KIB,
       MAX_HASH_MEMORY_KIB,
     ),
+    oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
   };
+}
+
+/** A provider's name as the client sends it: lower-case letters, digits and dashes. */
+export const OIDC_PROVIDER_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
+
+/**
+ * `OIDC_PROVIDERS`: a JSON object naming each social login provider, e.g.
+ * `{"google":{"issuer":"https://accounts.google.com","clientId":"1234.apps.googleusercontent.com"}}`,
+ * with an optional `"jwksUrl"` for a provider whose discovery document should not be asked for.
+ * Issuers and key sets must be HTTPS (plain HTTP only on this machine, for tests and development).
+ */
+function readOidcProviders(raw: string | undefined): Record<string, OidcProviderConfig> {
+  if (!raw?.trim()) return {};
+  const fail = (problem: string): never => {
+    throw new Error(`OIDC_PROVIDERS: ${problem}`);
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return fail('must be a JSON object, e.g. {"google":{"issuer":"https://…","clientId":"…"}}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return fail('must be a JSON object of providers');
+  }
+  const providers: Record<string, OidcProviderConfig> = {};
+  for (const [name, value] of Object.entries(parsed)) {
+    if (!new RegExp(OIDC_PROVIDER_NAME_PATTERN).test(name)) {
+      fail(`provider name "${name}" must be lower-case letters, digits and dashes`);
+    }
+    const fields = (typeof value === 'object' && value !== null ? value : {}) as Record<
+      string,
+      unknown
+    >;
+    const issuer = fields.issuer;
+    const clientId = fields.clientId;
+    const jwksUrl = fields.jwksUrl ?? null;
+    if (typeof issuer !== 'string' || !isProviderUrl(issuer)) {
+      fail(`"${name}".issuer must be an https URL`);
+    }
+    if (typeof clientId !== 'string' || !clientId) fail(`"${name}".clientId must be a string`);
+    if (jwksUrl !== null && (typeof jwksUrl !== 'string' || !isProviderUrl(jwksUrl))) {
+      fail(`"${name}".jwksUrl must be an https URL`);
+    }
+    providers[name] = {
+      issuer: issuer as string,
+      clientId: clientId as string,
+      jwksUrl: jwksUrl as string | null,
+    };
+  }
+  return providers;
+}
+
+function isProviderUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
+  } catch {
+    return false;
+  }
 }
 
 function readIntegerBetween(

@@ -168,3 +168,46 @@ test('login and lost-password limits and the password hash cost: defaults and ov
     /LOGIN_LIMIT_PER_ACCOUNT/,
   );
 });
+
+test('social login providers: none by default, JSON per provider, https issuers only', () => {
+  expect(loadConfig({}, repoRoot).oidcProviders).toEqual({});
+
+  const providers = loadConfig(
+    {
+      OIDC_PROVIDERS: JSON.stringify({
+        google: { issuer: 'https://accounts.google.com', clientId: '1234.apps.example' },
+        apple: {
+          issuer: 'https://appleid.apple.com',
+          clientId: 'it.aurelia.web',
+          jwksUrl: 'https://appleid.apple.com/auth/keys',
+        },
+        local: { issuer: 'http://127.0.0.1:9000', clientId: 'dev' },
+      }),
+    },
+    repoRoot,
+  ).oidcProviders;
+  expect(providers).toEqual({
+    google: { issuer: 'https://accounts.google.com', clientId: '1234.apps.example', jwksUrl: null },
+    apple: {
+      issuer: 'https://appleid.apple.com',
+      clientId: 'it.aurelia.web',
+      jwksUrl: 'https://appleid.apple.com/auth/keys',
+    },
+    local: { issuer: 'http://127.0.0.1:9000', clientId: 'dev', jwksUrl: null },
+  });
+
+  const refused = (value: unknown) => () =>
+    loadConfig({ OIDC_PROVIDERS: JSON.stringify(value) }, repoRoot);
+  expect(() => loadConfig({ OIDC_PROVIDERS: 'google' }, repoRoot)).toThrow(/OIDC_PROVIDERS/);
+  expect(refused([])).toThrow(/OIDC_PROVIDERS/);
+  expect(refused({ Google: { issuer: 'https://a.example', clientId: 'x' } })).toThrow(
+    /provider name/,
+  );
+  expect(refused({ google: { issuer: 'http://accounts.example', clientId: 'x' } })).toThrow(
+    /issuer must be an https URL/,
+  );
+  expect(refused({ google: { issuer: 'https://a.example' } })).toThrow(/clientId/);
+  expect(refused({ google: { issuer: 'https://a.example', clientId: 'x', jwksUrl: 'x' } })).toThrow(
+    /jwksUrl/,
+  );
+});

@@ -24,6 +24,16 @@ export interface AuthMessages {
   registrationRefused: string;
   /** Unknown address and wrong password alike. */
   wrongCredentials: string;
+  /** A social login with a provider the shop is not configured for. */
+  unknownSocialProvider: string;
+  /**
+   * A social login whose ID token is not valid (signature, issuer, audience, expiry), whose
+   * address the provider has not verified, or whose address belongs to a customer linked to
+   * another account of the same provider.
+   */
+  socialLoginRefused: string;
+  /** The provider's keys could not be read: the shopper may try again later. */
+  socialProviderUnavailable: string;
   /** Too many failed logins for one account or from one client. */
   tooManyLoginAttempts: string;
   /** Too many requests (lost password, reset, registration). */
@@ -56,6 +66,11 @@ export const authMessages: Record<Locale, AuthMessages> = {
     registrationRefused:
       'Non è possibile completare la registrazione con questa email. Se hai già un account, accedi o recupera la password.',
     wrongCredentials: 'Email o password non corretti',
+    unknownSocialProvider: 'Questo metodo di accesso non è disponibile',
+    socialLoginRefused:
+      'Non è stato possibile accedere con questo account. Riprova o accedi con email e password.',
+    socialProviderUnavailable:
+      'Il servizio di accesso scelto non risponde. Riprova tra qualche minuto o accedi con email e password.',
     tooManyLoginAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
     resetLinkSent:
@@ -82,6 +97,11 @@ export const authMessages: Record<Locale, AuthMessages> = {
     registrationRefused:
       'Registration with this email address cannot be completed. If you already have an account, log in or recover your password.',
     wrongCredentials: 'Incorrect email or password',
+    unknownSocialProvider: 'This sign-in method is not available',
+    socialLoginRefused:
+      'We could not log you in with this account. Please try again or log in with your email and password.',
+    socialProviderUnavailable:
+      'The sign-in service you chose is not answering. Please try again in a few minutes or log in with your email and password.',
     tooManyLoginAttempts: 'Too many login attempts. Please try again in a few minutes.',
     tooManyRequests: 'Too many requests. Please try again in a few minutes.',
     resetLinkSent:

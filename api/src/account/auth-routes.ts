@@ -6,13 +6,14 @@ import type {
   LostPasswordResponse,
   RegisterResponse,
   ResetPasswordResponse,
+  SocialLoginResponse,
   StoreId,
 } from '@shop/shared/contracts';
 import { parseShopPath } from '@shop/shared/routing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AuthLimits } from '../config';
+import type { AuthLimits, OidcProviderConfig } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
@@ -30,9 +31,11 @@ import {
   registerProblem,
   ResetBody,
   resetProblem,
+  SocialLoginBody,
 } from './auth-schema';
 import { createAuthService } from './auth-service';
 import { currentSession } from './current-session';
+import { createIdTokenVerifier } from './id-token-verifier';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 
 export interface AuthRoutesOptions {
@@ -41,11 +44,14 @@ export interface AuthRoutesOptions {
   limits: AuthLimits;
   /** Argon2id memory of new password hashes, in KiB. */
   passwordHashMemoryKib: number;
+  /** The OpenID Connect providers of social login, by name. */
+  oidcProviders: Record<string, OidcProviderConfig>;
 }
 
 /** Rate-limit buckets; an account's is keyed by its lower-cased address. */
 const LOGIN_CLIENT = 'auth-login-client';
 const LOGIN_ACCOUNT = 'auth-login-account';
+const SOCIAL_LOGIN_CLIENT = 'auth-social-login-client';
 const REGISTER_CLIENT = 'auth-register-client';
 const GUEST_CLIENT = 'auth-guest-client';
 const LOST_PASSWORD_CLIENT = 'auth-lost-password-client';
@@ -58,16 +64,17 @@ function safeRedirect(redirect: string | undefined): string {
 }
 
 /**
- * The auth calls of spec §7: register, login, auto-login, logout, lost and reset password, and a
- * guest session for the checkout. Every POST refuses other sites' requests; the GET changes
+ * The auth calls of spec §7: register, login, social login, auto-login, logout, lost and reset
+ * password, and a guest session for the checkout. Every POST refuses other sites' requests; the GET changes
  * nothing but the session's last-seen time.
  */
 export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
-  { db, storeOrigins, limits, passwordHashMemoryKib },
+  { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders },
 ) => {
   const guard = refuseCrossSiteRequests(storeOrigins);
   const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib });
+  const idTokens = createIdTokenVerifier(oidcProviders);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
   const tooMany = (
@@ -165,6 +172,69 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       const token = await auth.startSession({ customerId }, sessionTokenOf(request));
       setSessionCookie(request, reply, token, storeOrigins);
       const answer: LoginResponse = { token: true, redirect: safeRedirect(request.body.redirect) };
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/socialLogin',
+    { schema: { body: SocialLoginBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
+      const { provider, idToken } = request.body;
+      if (!idTokens.knows(provider)) {
+        request.log.warn({ ip: request.ip, provider }, 'social login refused: unknown provider');
+        return refuse(reply, 400, messages.unknownSocialProvider);
+      }
+      // Like login's per-client limit, in a bucket of its own: every attempt counts.
+      const perClient = await hitRateLimit(
+        db,
+        SOCIAL_LOGIN_CLIENT,
+        request.ip,
+        limits.loginPerClient,
+      );
+      if (!perClient.allowed) {
+        request.log.warn(
+          { ip: request.ip, limit: 'client' },
+          'social login refused: too many attempts',
+        );
+        return tooMany(reply, perClient, messages.tooManyLoginAttempts);
+      }
+
+      const verdict = await idTokens.verify(provider, idToken);
+      if (!verdict.ok) {
+        if (verdict.reason === 'provider-unavailable') {
+          request.log.error(
+            { ip: request.ip, provider, detail: verdict.detail },
+            'social login failed: the provider keys could not be read',
+          );
+          return refuse(reply, 503, messages.socialProviderUnavailable);
+        }
+        request.log.warn(
+          { ip: request.ip, provider, reason: verdict.reason, detail: verdict.detail },
+          'social login refused: ID token not accepted',
+        );
+        return refuse(reply, 401, messages.socialLoginRefused);
+      }
+      const started = await auth.socialLogin(verdict.identity, locale, sessionTokenOf(request));
+      if (started === null) {
+        request.log.warn(
+          { ip: request.ip, provider },
+          'social login refused: the address belongs to a customer linked to another account of the provider',
+        );
+        return refuse(reply, 401, messages.socialLoginRefused);
+      }
+      request.log.info(
+        { provider, customerId: started.customerId, created: started.created },
+        'social login',
+      );
+      setSessionCookie(request, reply, started.token, storeOrigins);
+      const answer: SocialLoginResponse = {
+        token: true,
+        redirect: safeRedirect(request.body.redirect),
+      };
       return reply.send(answer);
     },
   );

@@ -1,6 +1,7 @@
 import { isLocale, LOCALES, type Locale } from '@shop/shared/contracts';
 import { EMAIL_PATTERN } from '@shop/shared/validation';
 import { Type, type Static } from '@fastify/type-provider-typebox';
+import { OIDC_PROVIDER_NAME_PATTERN } from '../config';
 import { authMessages, type AuthMessages } from './auth-messages';
 import { AUTH_TOKEN_PATTERN, isAuthToken } from './auth-tokens';
 import { newPasswordProblem } from './password-policy';
@@ -11,6 +12,8 @@ const EMAIL_MAX_LENGTH = 254;
 const PASSWORD_FIELD_MAX_LENGTH = 1024;
 const NAME_MAX_LENGTH = 100;
 const REDIRECT_MAX_LENGTH = 2048;
+/** Longer than any provider's ID token (a few KB at most). */
+const ID_TOKEN_MAX_LENGTH = 16_384;
 /** The oldest birthday the form takes. */
 const BIRTH_YEAR_MIN = 1900;
 
@@ -50,6 +53,14 @@ export type RegisterBody = Static<typeof RegisterBody>;
 export const LoginBody = Type.Object({
   email,
   password,
+  redirect: Type.Optional(redirect),
+  language: Type.Optional(language),
+});
+
+/** `POST /api/auth/socialLogin` (`SocialLoginRequest`). */
+export const SocialLoginBody = Type.Object({
+  provider: Type.String({ pattern: OIDC_PROVIDER_NAME_PATTERN }),
+  idToken: Type.String({ minLength: 1, maxLength: ID_TOKEN_MAX_LENGTH }),
   redirect: Type.Optional(redirect),
   language: Type.Optional(language),
 });

@@ -6,6 +6,7 @@ import { requestSignup } from '../newsletter/newsletter-service';
 import { passwordResetEmail, resetPageUrl } from './auth-emails';
 import { hashAuthToken, newAuthToken } from './auth-tokens';
 import { findCustomerByEmail, insertCustomer, setPasswordHash } from './customer-repository';
+import type { SocialIdentity } from './id-token-verifier';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import {
   consumeResetToken,
@@ -18,6 +19,11 @@ import {
   insertSession,
   type SessionOwner,
 } from './session-repository';
+import {
+  findLinkedCustomer,
+  insertSocialCustomer,
+  linkSocialLogin,
+} from './social-login-repository';
 
 /** The version of the privacy text shown beside the registration form's consent. */
 export const PRIVACY_TEXT_VERSION = '2026-06';
@@ -95,10 +101,15 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
       });
     },
 
-    /** The customer whose address and password these are, or null (unknown address alike). */
+    /**
+     * The customer whose address and password these are, or null (unknown address, and a customer
+     * without a password, alike).
+     */
     async authenticate(email: string, password: string): Promise<number | null> {
       const customer = await findCustomerByEmail(db, email);
-      if (!customer) {
+      // A customer without a password (social login only) is refused like a wrong password, and
+      // takes as long.
+      if (!customer?.passwordHash) {
         await verifyPassword(password, await decoy());
         return null;
       }
@@ -107,6 +118,47 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
         await setPasswordHash(db, customer.id, await hashPassword(password, passwordHashMemoryKib));
       }
       return customer.id;
+    },
+
+    /**
+     * The customer of a verified social identity, found by the provider's account (even if its
+     * address changed since), else by the verified address (and linked), else created without a
+     * password (and linked); then a new session, in place of the browser's previous one, all in
+     * one transaction. Null when the address's customer has another account of this provider.
+     */
+    async socialLogin(
+      identity: SocialIdentity,
+      language: Locale,
+      previousToken: string | null,
+    ): Promise<{ token: string; customerId: number; created: boolean } | null> {
+      const refused = new Error('social login refused');
+      const started = db.transaction().execute(async (trx) => {
+        const { provider, subject } = identity;
+        let customerId = await findLinkedCustomer(trx, provider, subject);
+        let created = false;
+        if (customerId === null) {
+          const newId = await insertSocialCustomer(trx, {
+            email: identity.email,
+            name: identity.givenName,
+            lastName: identity.familyName,
+            language,
+          });
+          created = newId !== null;
+          customerId = newId ?? (await findCustomerByEmail(trx, identity.email))?.id ?? null;
+          if (customerId === null) throw refused;
+          if (!(await linkSocialLogin(trx, provider, subject, customerId))) {
+            // Linked meanwhile by a simultaneous first login, or the customer has another account
+            // of this provider: only the former may sign in. Throwing undoes the whole attempt.
+            if ((await findLinkedCustomer(trx, provider, subject)) !== customerId) throw refused;
+          }
+        }
+        const token = await replaceSession(trx, previousToken, { customerId });
+        return { token, customerId, created };
+      });
+      return started.catch((error: unknown) => {
+        if (error === refused) return null;
+        throw error;
+      });
     },
 
     /** A new session for a customer or a guest, in place of the browser's previous one. */

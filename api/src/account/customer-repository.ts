@@ -53,7 +53,8 @@ export interface CustomerCredentials {
   id: number;
   email: string;
   name: string;
-  passwordHash: string;
+  /** Null for a customer who signed up through a social login and never set a password. */
+  passwordHash: string | null;
 }
 
 /** The account of an address, whatever its letter case. */

@@ -187,8 +187,11 @@ export interface CustomersTable {
   id: Generated<number>;
   /** As typed (trimmed); unique regardless of case. */
   email: string;
-  /** Argon2id's PHC string, with its parameters and salt (see account/password-hash.ts). */
-  password_hash: string;
+  /**
+   * Argon2id's PHC string, with its parameters and salt (see account/password-hash.ts); null for a
+   * customer who signed up through a social login and never set a password.
+   */
+  password_hash: string | null;
   name: string;
   last_name: string;
   /**
@@ -196,16 +199,30 @@ export interface CustomersTable {
    * UTC, node-postgres in local time): select `birthday::text` to get the date itself.
    */
   birthday: ColumnType<Date | null, string | null, string | null>;
-  gender: Gender;
-  interest: Interest;
+  /** Null when the customer signed up through a social login (the provider does not say). */
+  gender: Gender | null;
+  interest: Interest | null;
   /** The language the customer registered in. */
   language: string;
   newsletter_consent: boolean;
   newsletter_consent_at: Date | null;
-  privacy_consent_at: Date;
-  /** Which privacy text the customer accepted. */
-  privacy_text_version: string;
+  /** Null when the customer signed up through a social login, where our form was not shown. */
+  privacy_consent_at: Date | null;
+  /** Which privacy text the customer accepted; null alike. */
+  privacy_text_version: string | null;
   created_at: CreatedAt;
+}
+
+/**
+ * A provider's account (OpenID Connect `sub`, unique per provider) linked to a customer; at most
+ * one account of each provider per customer.
+ */
+export interface SocialLoginsTable {
+  provider: string;
+  subject: string;
+  customer_id: number;
+  created_at: CreatedAt;
+  last_login_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** A server-side session, known by the SHA-256 of the token in the shopper's `session` cookie. */
@@ -260,6 +277,7 @@ export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  social_logins: SocialLoginsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

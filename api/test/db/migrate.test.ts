@@ -23,7 +23,12 @@ test('migrations run in order on an empty database, and a second run does nothin
 test('a migration that lands after a higher-numbered one (0020 after 0030) still runs, once', async () => {
   const older = await createTestDatabase({ migrate: false });
   try {
-    const { '0020_customers': _customers, ...withoutCustomers } = migrations;
+    // The accounts range (0020 and 0021, which alters 0020's table) lands after 0030.
+    const {
+      '0020_customers': _customers,
+      '0021_social_logins': _socialLogins,
+      ...withoutCustomers
+    } = migrations;
     const before = new Migrator({
       db: older.db,
       provider: { getMigrations: async () => withoutCustomers },
@@ -34,6 +39,7 @@ test('a migration that lands after a higher-numbered one (0020 after 0030) still
 
     expect(results.map((result) => [result.migrationName, result.status])).toEqual([
       ['0020_customers', 'Success'],
+      ['0021_social_logins', 'Success'],
     ]);
     expect(await migrateToLatest(older.db)).toEqual([]);
   } finally {
@@ -69,6 +75,7 @@ test('the schema has every table of the shop', async () => {
     'rate_limit_counters',
     'sessions',
     'site_settings',
+    'social_logins',
   ]);
 });
 

@@ -32,7 +32,11 @@ const registration = {
   privacy: true,
   language: 'it' as const,
 };
-const social = { idToken: 'header.payload.signature', language: 'it' as const };
+const social = {
+  provider: 'google',
+  idToken: 'header.payload.signature',
+  language: 'it' as const,
+};
 const lost = { email: 'g@example.com', language: 'it' as const };
 const reset = {
   token: 'a'.repeat(43),
@@ -176,13 +180,15 @@ describe('auth reducer (spec §4 Auth)', () => {
     });
 
     it('without a returned redirect keeps the stored one', () => {
-      const state = authReducer(busy, socialLogin.fulfilled({ token: true }, 'r', social));
+      const answer = { token: true } as unknown as { token: true; redirect: string };
+      const state = authReducer(busy, socialLogin.fulfilled(answer, 'r', social));
       expect(state.loginRedirect).toBe('/cart');
       expect(state.isLoggedIn).toBe(true);
     });
 
     it('is no success unless token is true', () => {
-      expect(authReducer(busy, socialLogin.fulfilled({ token: false }, 'r', social))).toEqual(busy);
+      const answer = { token: false } as unknown as { token: true; redirect: string };
+      expect(authReducer(busy, socialLogin.fulfilled(answer, 'r', social))).toEqual(busy);
     });
   });
 

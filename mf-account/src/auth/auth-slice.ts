@@ -15,6 +15,8 @@ import {
   type RegisterResponse,
   type ResetPasswordRequest,
   type ResetPasswordResponse,
+  type SocialLoginRequest,
+  type SocialLoginResponse,
 } from '@shop/shared';
 
 /** The order `GET /api/account/orders/{id}` answers; its shape is not fixed yet (spec §7). */
@@ -88,18 +90,7 @@ export const login = call<LoginRequest & { language: Locale }, LoginResponse>(
   (api, body) => api.post<LoginResponse>('/auth/login', body),
 );
 
-/** The social provider's answer (an OpenID Connect ID token) as `POST /api/auth/socialLogin` takes it. */
-export interface SocialLoginRequest {
-  idToken: string;
-  language: Locale;
-  redirect?: string;
-}
-
-export interface SocialLoginResponse {
-  token: boolean;
-  redirect?: string;
-}
-
+/** The provider's OpenID Connect ID token, which the API verifies (`SocialLoginRequest`). */
 export const socialLogin = call<SocialLoginRequest, SocialLoginResponse>(
   'auth/socialLogin',
   (api, body) => api.post<SocialLoginResponse>('/auth/socialLogin', body),

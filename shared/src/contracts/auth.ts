@@ -85,6 +85,32 @@ export interface LoginResponse {
   redirect: string;
 }
 
+/**
+ * `POST /api/auth/socialLogin`: the OpenID Connect ID token a provider gave the shopper. The server
+ * verifies it against the provider's keys (signature, issuer, audience, expiry) and needs an
+ * address the provider has verified; it then logs in the customer linked to that provider account,
+ * or the customer with that address (and links them), or creates one without a password.
+ * A provider the shop does not know answers 400; a token refused 401, both with `{ message }`;
+ * a provider whose keys cannot be read 503; too many attempts from one client 429 with
+ * Retry-After.
+ */
+export interface SocialLoginRequest {
+  /** The provider's name in the server's configuration (`OIDC_PROVIDERS`), e.g. "google". */
+  provider: string;
+  /** The compact JWS the provider issued to the shop's client id. */
+  idToken: string;
+  /** Where to go once logged in; anything but a path on this site becomes "/". */
+  redirect?: string;
+  /** The language of the answer's messages, and of a customer it creates (default Italian). */
+  language?: Locale;
+}
+
+/** A new session cookie comes with it (a new id on every login), as with `LoginResponse`. */
+export interface SocialLoginResponse {
+  token: true;
+  redirect: string;
+}
+
 /** `POST /api/auth/logout`: ends the session (if any) and clears its cookie; always 200. */
 export interface LogoutResponse {
   message: string;
