@@ -44,7 +44,7 @@ export async function productSummaries(
   now: Date = new Date(),
 ): Promise<ProductSummary[]> {
   if (productIds.length === 0) return [];
-  const [products, colours, images, histories] = await Promise.all([
+  const [products, colours, inStock, images, histories] = await Promise.all([
     db
       .selectFrom('products')
       .select(['id', 'sku', 'name_it', 'name_en', 'slug_it', 'slug_en', 'price_cents'])
@@ -53,20 +53,17 @@ export async function productSummaries(
     db
       .selectFrom('product_colours as c')
       .select(['c.id', 'c.product_id', 'c.code', 'c.name_it', 'c.name_en', 'c.hex', 'c.position'])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('product_stock as s')
-              .select('s.size')
-              .whereRef('s.colour_id', '=', 'c.id')
-              // A literal, so the planner can use the partial index of in-stock colours.
-              .where(sql<boolean>`s.quantity > 0`),
-          )
-          .as('available'),
-      )
       .where('c.product_id', 'in', productIds)
       .orderBy('c.position')
+      .execute(),
+    // The colours with a size in stock, by the products' in-stock index: a correlated EXISTS per
+    // colour was planned as a scan of the whole stock table.
+    db
+      .selectFrom('product_stock')
+      .select('colour_id')
+      .distinct()
+      .where('product_id', 'in', productIds)
+      .where(sql<boolean>`quantity > 0`)
       .execute(),
     db
       .selectFrom('product_images')
@@ -78,6 +75,7 @@ export async function productSummaries(
   ]);
 
   const byId = new Map(products.map((product) => [product.id, product]));
+  const availableColours = new Set(inStock.map((row) => row.colour_id));
   return productIds.flatMap((id) => {
     const product = byId.get(id);
     if (!product) return [];
@@ -100,13 +98,13 @@ export async function productSummaries(
           code: colour.code,
           name: colourName(colour),
           hex: colour.hex,
-          available: Boolean(colour.available),
+          available: availableColours.has(colour.id),
         })),
         image: imageOf(
           firstImage?.path ?? null,
           firstColour ? `${name}, ${colourName(firstColour)}` : name,
         ),
-        available: ownColours.some((colour) => Boolean(colour.available)),
+        available: ownColours.some((colour) => availableColours.has(colour.id)),
       },
     ];
   });

@@ -8,7 +8,6 @@ const PRODUCT_PARTS = ['product_stock', 'price_history', 'product_colours', 'pro
  * by triggers in the changing transaction, whatever made the change: the operator's inventory,
  * an order, a restore, another server. Each server's in-memory listing index reads it to bring
  * those products up to date instead of reading the whole catalogue again. Old entries are pruned.
- * Also: the stock of a colour, in stock only, for a tile's "is this colour available".
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -44,13 +43,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       after insert or update or delete on ${sql.table(table)}
       for each row execute function note_product_part_change()`.execute(db);
   }
-
-  await sql`create index product_stock_colour_in_stock_idx
-    on product_stock (colour_id) where quantity > 0`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop index product_stock_colour_in_stock_idx`.execute(db);
   for (const table of PRODUCT_PARTS) {
     await sql`drop trigger ${sql.id(`${table}_changes`)} on ${sql.table(table)}`.execute(db);
   }
