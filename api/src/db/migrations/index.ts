@@ -12,6 +12,7 @@ import * as catalogueSearch from './0010_catalogue_search';
 import * as backInStockRequests from './0011_back_in_stock_requests';
 import * as catalogueChanges from './0012_catalogue_changes';
 import * as customers from './0020_customers';
+import * as addresses from './0022_addresses';
 import * as carts from './0030_carts';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0011_back_in_stock_requests': backInStockRequests,
   '0012_catalogue_changes': catalogueChanges,
   '0020_customers': customers,
+  '0022_addresses': addresses,
   '0030_carts': carts,
 };
