@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  addressesQueryKey,
   errorMessages,
   usePageMeta,
   zoneForCountry,
@@ -35,7 +34,6 @@ export function AddressesPage({ locale, localePrefix }: RemoteRouteProps<'mf_acc
     title: t('addresses.title'),
     alternates: { it: '/account/addresses', en: '/en/account/addresses' },
   });
-  const queryClient = useQueryClient();
   const addresses = useQuery(addressesQuery(locale));
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [status, setStatus] = useState('');
@@ -51,7 +49,9 @@ export function AddressesPage({ locale, localePrefix }: RemoteRouteProps<'mf_acc
     }
   }, [editing.kind]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: addressesQueryKey() });
+  // Read the list again after a change. (`refetch`, not the query client's `invalidateQueries`:
+  // the page's shared TanStack Query entry does not export `useQueryClient`.)
+  const refresh = () => addresses.refetch();
   const save = useMutation({
     mutationFn: ({ values, id }: { values: AddressFormValues; id: number | null }) => {
       const body = addressRequestOf(values, locale);
