@@ -25,8 +25,11 @@ async function customer(): Promise<Browser> {
   return shopper;
 }
 
-function address(overrides: Partial<AddressRequest> = {}): AddressRequest {
-  return {
+/** A valid address body; overrides may be anything a client could send. */
+function address(
+  overrides: Partial<Record<keyof AddressRequest, unknown>> = {},
+): Partial<Record<keyof AddressRequest, unknown>> {
+  const valid: AddressRequest = {
     name: 'Giulia',
     lastName: 'Bianchi',
     streetAddress: 'Via della Spiga',
@@ -40,8 +43,8 @@ function address(overrides: Partial<AddressRequest> = {}): AddressRequest {
     phoneNumber: '333 123 4567',
     fiscalCode: 'bnc gli 90c47 f205x',
     language: 'it',
-    ...overrides,
   };
+  return { ...valid, ...overrides };
 }
 
 const URL = '/api/account/addresses';
