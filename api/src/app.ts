@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { addressRoutes } from './account/addresses/address-routes';
 import { authRoutes } from './account/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { categoryRoutes } from './catalogue/category-routes';
@@ -91,6 +92,7 @@ export async function buildApp({
     passwordHashMemoryKib: config.passwordHashMemoryKib,
     oidcProviders: config.oidcProviders,
   });
+  await app.register(addressRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(backInStockRoutes, {
     db,
     storeOrigins: config.storeOrigins,

@@ -248,6 +248,31 @@ export interface PasswordResetTokensTable {
   used_at: Date | null;
 }
 
+/** A customer's saved address (spec §3 Address); at most one per customer is the default. */
+export interface AddressesTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  last_name: string;
+  street_address: string;
+  street_number: string;
+  /** An empty string when there is none. */
+  additional_info: ColumnType<string, string | undefined, string>;
+  province: string;
+  /** Two upper-case letters, one of `ADDRESS_COUNTRY_CODES`. */
+  country: string;
+  city: string;
+  postal_code: string;
+  /** "+" and the dialling code's digits. */
+  phone_prefix: string;
+  /** Digits only. */
+  phone_number: string;
+  fiscal_code: string;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** Which product changed, in order (written by triggers; see migration 0012). */
 export interface CatalogueChangesTable {
   seq: Generated<string>;
@@ -278,6 +303,7 @@ export interface Database {
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
   social_logins: SocialLoginsTable;
+  addresses: AddressesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -23,10 +23,11 @@ test('migrations run in order on an empty database, and a second run does nothin
 test('a migration that lands after a higher-numbered one (0020 after 0030) still runs, once', async () => {
   const older = await createTestDatabase({ migrate: false });
   try {
-    // The accounts range (0020 and 0021, which alters 0020's table) lands after 0030.
+    // The accounts range (0020 customers, 0021 social logins, 0022 addresses) lands after 0030.
     const {
       '0020_customers': _customers,
       '0021_social_logins': _socialLogins,
+      '0022_addresses': _addresses,
       ...withoutCustomers
     } = migrations;
     const before = new Migrator({
@@ -40,6 +41,7 @@ test('a migration that lands after a higher-numbered one (0020 after 0030) still
     expect(results.map((result) => [result.migrationName, result.status])).toEqual([
       ['0020_customers', 'Success'],
       ['0021_social_logins', 'Success'],
+      ['0022_addresses', 'Success'],
     ]);
     expect(await migrateToLatest(older.db)).toEqual([]);
   } finally {
@@ -54,6 +56,7 @@ test('the schema has every table of the shop', async () => {
     order by table_name`.execute(database.db);
 
   expect(rows.map((row) => row.table_name)).toEqual([
+    'addresses',
     'back_in_stock_requests',
     'cart_items',
     'carts',

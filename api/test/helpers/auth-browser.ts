@@ -26,7 +26,7 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
 
 export interface Browser {
   call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: object,
     headers?: Record<string, string>,

@@ -2,8 +2,15 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { createEventBus, EventBusProvider, getI18n, type RemotePages } from '@shop/shared';
+import {
+  createEventBus,
+  createQueryClient,
+  EventBusProvider,
+  getI18n,
+  type RemotePages,
+} from '@shop/shared';
 import AccountRoutes from './routes';
 
 const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[] = [
@@ -12,6 +19,7 @@ const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[
   { page: 'lost-password', path: '/login/lost-password', heading: 'Password dimenticata' },
   { page: 'reset-password', path: '/login/reset?token=abc', heading: 'Nuova password' },
   { page: 'account', path: '/account', heading: 'Il mio account' },
+  { page: 'account-addresses', path: '/account/addresses', heading: 'I miei indirizzi' },
 ];
 
 test.each(PAGES)(
@@ -22,9 +30,11 @@ test.each(PAGES)(
     globalThis.fetch = fetch;
     const html = renderToString(
       <EventBusProvider bus={createEventBus({ createChannel: null })}>
-        <MemoryRouter initialEntries={[path]}>
-          <AccountRoutes page={page} locale="it" localePrefix="" />
-        </MemoryRouter>
+        <QueryClientProvider client={createQueryClient()}>
+          <MemoryRouter initialEntries={[path]}>
+            <AccountRoutes page={page} locale="it" localePrefix="" />
+          </MemoryRouter>
+        </QueryClientProvider>
       </EventBusProvider>,
     );
     expect(html).toContain(`<h1>${heading}</h1>`);

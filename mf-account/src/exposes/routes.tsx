@@ -1,5 +1,6 @@
 import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
 import { AccountPage } from '../account/AccountPage';
+import { AddressesPage } from '../addresses/AddressesPage';
 import { registerAccountTexts } from '../i18n';
 import { LoginPage } from '../login/LoginPage';
 import { LostPasswordPage } from '../lost-password/LostPasswordPage';
@@ -21,6 +22,8 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
       return <ResetPasswordPage {...props} />;
     case 'account':
       return <AccountPage {...props} />;
+    case 'account-addresses':
+      return <AddressesPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

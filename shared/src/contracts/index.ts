@@ -21,3 +21,4 @@ export * from './back-in-stock';
 export * from './business-terms';
 export * from './cart';
 export * from './server-frame';
+export * from './addresses';

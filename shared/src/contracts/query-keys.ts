@@ -36,3 +36,9 @@ export const searchSuggestionsQueryKey = (locale: Locale, q: string) =>
 
 /** Every size conversion table. */
 export const sizeGuidesQueryKey = (locale: Locale) => ['size-guides', locale] as const;
+
+/**
+ * The signed-in customer's saved addresses. Personal data: never inlined by the server, read
+ * fresh whenever the page opens and dropped from the cache when it closes (see mf-account).
+ */
+export const addressesQueryKey = () => ['account-addresses'] as const;

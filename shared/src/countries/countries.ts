@@ -94,6 +94,18 @@ export const ALL_ZONES: readonly CountryZone[] = [...COUNTRY_ZONES, REST_OF_WORL
 /** Codes of `ALL_ZONES`, e.g. for a validation `oneOf`. */
 export const ALL_ZONE_CODES: readonly CountryCode[] = ALL_ZONES.map((zone) => zone.code);
 
+/**
+ * The countries an address may be in: the 27 EU countries the zone list names. "Rest of the
+ * world" is a zone, not a country, so it is no address's country.
+ */
+export const ADDRESS_COUNTRY_CODES: readonly EuCountryCode[] = EU_COUNTRY_CODES;
+export type AddressCountryCode = EuCountryCode;
+
+/** Whether `value` is a country an address may be in (exact, upper case). */
+export function isAddressCountryCode(value: unknown): value is AddressCountryCode {
+  return typeof value === 'string' && (ADDRESS_COUNTRY_CODES as readonly string[]).includes(value);
+}
+
 /** Cookie that stores the shopper's chosen zone code. */
 export const PREFERENCE_COOKIE = 'preference';
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 86400;

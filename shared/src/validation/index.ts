@@ -1,3 +1,4 @@
 export * from './fields';
 export * from './messages';
 export * from './newsletter-schema';
+export * from './address';

@@ -13,6 +13,7 @@ import * as backInStockRequests from './0011_back_in_stock_requests';
 import * as catalogueChanges from './0012_catalogue_changes';
 import * as customers from './0020_customers';
 import * as socialLogins from './0021_social_logins';
+import * as addresses from './0022_addresses';
 import * as carts from './0030_carts';
 
 /**
@@ -36,5 +37,6 @@ export const migrations: Record<string, Migration> = {
   '0012_catalogue_changes': catalogueChanges,
   '0020_customers': customers,
   '0021_social_logins': socialLogins,
+  '0022_addresses': addresses,
   '0030_carts': carts,
 };

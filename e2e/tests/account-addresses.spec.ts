@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/shop';
+
+const PASSWORD = 'lino-e-cotone-2026';
+
+/** Registers a new customer through the registration page; the shop then signs them in. */
+async function registerCustomer(page: Page, origin: string): Promise<void> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  await page.goto(`${origin}/login/register`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(`e2e-addresses-${unique}@example.com`);
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await main.getByLabel('Conferma password').fill(PASSWORD);
+  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await main.getByLabel('Cognome').fill('Rossi');
+  await main.getByRole('group', { name: 'Sesso' }).getByRole('radio', { name: 'Donna' }).check();
+  await main
+    .getByRole('group', { name: 'Ti interessa la collezione' })
+    .getByRole('radio', { name: 'Donna' })
+    .check();
+  await main.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  await main.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(`${origin}/`);
+}
+
+async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  expect(blocking).toEqual([]);
+}
+
+test('a customer adds, edits and deletes an address; axe finds nothing serious', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  await registerCustomer(page, shop.it);
+
+  await page.goto(`${shop.it}/account`);
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: 'I miei indirizzi' }).click();
+  await expect(page).toHaveURL(`${shop.it}/account/addresses`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('I miei indirizzi');
+  await expect(main.getByText('Nessun indirizzo trovato')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await main.getByRole('button', { name: 'Aggiungi un indirizzo' }).click();
+  await expect(main.getByRole('heading', { name: 'Nuovo indirizzo' })).toBeFocused();
+  await main.getByRole('button', { name: 'Salva l’indirizzo' }).click();
+  await expect(main.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription(
+    'Il campo è obbligatorio',
+  );
+  await expect(main.getByLabel('Numero civico')).toHaveAccessibleDescription(
+    'Il numero civico è obbligatorio!',
+  );
+  await expect(main.getByLabel('Numero di telefono')).toHaveAccessibleDescription(
+    'Il numero di telefono è obbligatorio',
+  );
+  await expect(main.getByLabel('Paese')).toHaveAccessibleDescription(
+    'Seleziona un paese tra quelli disponibili',
+  );
+  await expectNoSeriousViolations(page);
+
+  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await main.getByLabel('Cognome').fill('Rossi');
+  await main.getByLabel('Indirizzo', { exact: true }).fill('Via della Spiga');
+  await main.getByLabel('Numero civico').fill('12');
+  await main.getByLabel('Informazioni aggiuntive (facoltativo)').fill('Scala C');
+  await main.getByLabel('Provincia').fill('MI');
+  await main.getByLabel('Paese').selectOption('IT');
+  await main.getByLabel('Città').fill('Milano');
+  await main.getByLabel('CAP').fill('20121');
+  await main.getByLabel('Prefisso').fill('+39');
+  await main.getByLabel('Numero di telefono').fill('333 123 4567');
+  await main.getByLabel('Codice fiscale').fill('rssgli90c47f205x');
+  await main.getByRole('button', { name: 'Salva l’indirizzo' }).click();
+
+  await expect(main.getByRole('status').filter({ hasText: 'Indirizzo salvato' })).toBeVisible();
+  const list = main.getByRole('list', { name: 'Indirizzi salvati' });
+  const card = list.getByRole('listitem');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('Via della Spiga 12');
+  await expect(card).toContainText('+39 3331234567');
+  await expect(card).toContainText('RSSGLI90C47F205X');
+  await expect(card).toContainText('Indirizzo predefinito');
+
+  await card.getByRole('button', { name: 'Modifica' }).click();
+  await expect(main.getByLabel('Numero civico')).toHaveValue('12');
+  await main.getByLabel('Numero civico').fill('14');
+  await main.getByRole('button', { name: 'Salva l’indirizzo' }).click();
+  await expect(main.getByRole('status').filter({ hasText: 'Indirizzo aggiornato' })).toBeVisible();
+  await expect(card).toContainText('Via della Spiga 14');
+
+  // Still there after a reload: it is saved on the server.
+  await page.reload();
+  await expect(main.getByRole('list', { name: 'Indirizzi salvati' })).toContainText(
+    'Via della Spiga 14',
+  );
+  await expectNoSeriousViolations(page);
+
+  await card.getByRole('button', { name: 'Elimina' }).click();
+  await expect(
+    card.getByRole('group', { name: 'Vuoi davvero eliminare questo indirizzo?' }),
+  ).toBeVisible();
+  await card.getByRole('button', { name: 'Sì, elimina' }).click();
+  await expect(main.getByText('Nessun indirizzo trovato')).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'Indirizzo eliminato' })).toBeVisible();
+});
+
+test('the addresses page fits a 320 px wide screen with 44 px targets', async ({ page, shop }) => {
+  test.setTimeout(60_000);
+  await registerCustomer(page, shop.it);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto(`${shop.it}/account/addresses`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Nessun indirizzo trovato')).toBeVisible();
+  await main.getByRole('button', { name: 'Aggiungi un indirizzo' }).click();
+  await expect(main.getByLabel('Paese')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  for (const target of [
+    main.getByRole('button', { name: 'Salva l’indirizzo' }),
+    main.getByRole('button', { name: 'Annulla' }),
+    main.getByLabel('Paese'),
+    main.getByLabel('Prefisso'),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('a visitor is sent from /account/addresses to /login, with the way back', async ({
+  page,
+  shop,
+}) => {
+  await page.goto(`${shop.it}/account/addresses`);
+  await expect(page).toHaveURL(`${shop.it}/login?redirect=%2Faccount%2Faddresses`);
+});

@@ -1,0 +1,74 @@
+import { ValidationError } from 'yup';
+import {
+  addressFieldProblem,
+  addressProblem,
+  addressSchema,
+  cleanAddress,
+  cleanNumericText,
+  cleanPhoneDigits,
+} from './address';
+
+const valid = {
+  name: 'Giulia',
+  lastName: 'Bianchi',
+  streetAddress: 'Via della Spiga',
+  streetNumber: '12',
+  additionalInfo: '',
+  province: 'MI',
+  country: 'IT',
+  city: 'Milano',
+  postalCode: '20121',
+  phonePrefix: '+39',
+  phoneNumber: '333 123 4567',
+  fiscalCode: 'BNCGLI90C47F205X',
+};
+
+describe('address rules', () => {
+  it("cleans phone values as spec §5 says, keeping a landline's leading 0", () => {
+    expect(cleanNumericText('+39 333,123.45')).toBe('39333123.45');
+    expect(cleanPhoneDigits('(02) 1234.567')).toBe('021234567');
+    expect(
+      cleanAddress({ phonePrefix: '+ 39', phoneNumber: '02-123 456', fiscalCode: 'ab c1' }),
+    ).toEqual({ phonePrefix: '+39', phoneNumber: '02123456', fiscalCode: 'ABC1' });
+  });
+
+  it('answers the exact Italian texts of spec §5', () => {
+    expect(addressFieldProblem('name', ' ', 'it')).toBe('Il campo è obbligatorio');
+    expect(addressFieldProblem('streetNumber', '', 'it')).toBe('Il numero civico è obbligatorio!');
+    expect(addressFieldProblem('phoneNumber', '', 'it')).toBe(
+      'Il numero di telefono è obbligatorio',
+    );
+    expect(addressFieldProblem('country', 'ROTW', 'it')).toBe(
+      'Seleziona un paese tra quelli disponibili',
+    );
+    expect(addressFieldProblem('additionalInfo', '', 'it')).toBeNull();
+  });
+
+  it('names the first problem in form order; a patch checks only what it carries', () => {
+    expect(addressProblem(valid, 'it')).toBeNull();
+    expect(addressProblem({ ...valid, streetNumber: '', phoneNumber: '' }, 'en')).toBe(
+      'The street number is required!',
+    );
+    expect(addressProblem({ city: 'Roma' }, 'it', { partial: true })).toBeNull();
+    expect(addressProblem({ city: 'Roma' }, 'it')).toBe('Il campo è obbligatorio');
+  });
+
+  it('the yup schema gives the form the same messages', () => {
+    const schema = addressSchema('it');
+    expect(schema.isValidSync({ ...valid, isDefault: false })).toBe(true);
+    let errors: string[] = [];
+    try {
+      schema.validateSync({}, { abortEarly: false });
+    } catch (error) {
+      if (error instanceof ValidationError) errors = error.errors;
+    }
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'Il campo è obbligatorio',
+        'Il numero civico è obbligatorio!',
+        'Il numero di telefono è obbligatorio',
+        'Seleziona un paese tra quelli disponibili',
+      ]),
+    );
+  });
+});
