@@ -19,17 +19,25 @@ interface LoadOptions {
 
 function fire(url: string, seconds: number, options: LoadOptions): Promise<autocannon.Result> {
   const { paths, posts, rate = OFFERED_RATE } = options;
+  let turn = 0;
   const path = new URL(url).pathname;
   return autocannon({
     url,
     ...(paths && { requests: paths.map((path) => ({ method: 'GET' as const, path })) }),
     ...(posts && {
-      requests: posts.bodies.map((body) => ({
-        method: 'POST' as const,
-        path,
-        body,
-        headers: { 'content-type': 'application/json', origin: posts.origin },
-      })),
+      // One request each, the body taken in turn across all connections: every connection starting
+      // at the first body would have ten logins of one account in flight at once.
+      requests: [
+        {
+          method: 'POST' as const,
+          path,
+          headers: { 'content-type': 'application/json', origin: posts.origin },
+          setupRequest: (request: autocannon.Request) => ({
+            ...request,
+            body: posts.bodies[(turn += 1) % posts.bodies.length],
+          }),
+        },
+      ],
     }),
     connections: CONNECTIONS,
     duration: seconds,
