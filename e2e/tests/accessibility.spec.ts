@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
 const ROUTES = [
@@ -27,13 +27,6 @@ for (const route of ROUTES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.ready);
     // The logo is in both layouts; wait for the page to settle before the audit.
     await expect(page.getByRole('link', { name: /Aurelia/ }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
 const PASSWORD = 'lino-e-cotone-2026';
@@ -24,17 +24,6 @@ async function registerCustomer(page: Page, origin: string): Promise<void> {
   await expect(page).toHaveURL(`${origin}/`);
 }
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(blocking).toEqual([]);
-}
-
 test('a customer adds, edits and deletes an address; axe finds nothing serious', async ({
   page,
   shop,
@@ -48,7 +37,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   await expect(page).toHaveURL(`${shop.it}/account/addresses`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('I miei indirizzi');
   await expect(main.getByText('Nessun indirizzo trovato')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await main.getByRole('button', { name: 'Aggiungi un indirizzo' }).click();
   await expect(main.getByRole('heading', { name: 'Nuovo indirizzo' })).toBeFocused();
@@ -65,7 +54,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   await expect(main.getByLabel('Paese')).toHaveAccessibleDescription(
     'Seleziona un paese tra quelli disponibili',
   );
-  await expectNoSeriousViolations(page);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await main.getByLabel('Nome', { exact: true }).fill('Giulia');
   await main.getByLabel('Cognome').fill('Rossi');
@@ -102,7 +91,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   await expect(main.getByRole('list', { name: 'Indirizzi salvati' })).toContainText(
     'Via della Spiga 14',
   );
-  await expectNoSeriousViolations(page);
+  expect(await blockingViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: 'Elimina' }).click();
   await expect(

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OperatorOutboxResponse } from '@shop/shared/contracts';
+import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
 /** An address no earlier run has used. */
@@ -180,14 +180,7 @@ for (const route of [
     await page.goto(`${shop.it}${route.path}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(route.ready);
     await expect(page.getByRole('link', { name: /Aurelia/ }).first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-    expect(blocking).toEqual([]);
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }
 

@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import type { CategoryListingResponse, ProductDetail } from '@shop/shared/contracts';
+import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    );
-}
 
 /** A product of the seeded shop with a size in stock and a sold-out size in one colour. */
 async function productWithSoldOutSize(
