@@ -1,18 +1,10 @@
 import type { Locale, StoreId } from '@shop/shared/contracts';
 import type { EmailMessage } from '../email/email-message';
-import { escapeHtml } from '../email/html';
+import { linkEmail, type LinkEmailTexts } from '../email/link-email';
 
 export const PASSWORD_RESET_KIND = 'password-reset';
 
-interface Texts {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action: string;
-  signature: string;
-}
-
-const resetTexts: Record<Locale, (name: string, minutes: number) => Texts> = {
+const resetTexts: Record<Locale, (name: string, minutes: number) => LinkEmailTexts> = {
   it: (name, minutes) => ({
     subject: 'Reimposta la tua password Aurelia',
     greeting: `Ciao ${name},`,
@@ -61,19 +53,5 @@ export function passwordResetEmail(
   validMinutes: number,
 ): EmailMessage {
   const texts = resetTexts[language](name, validMinutes);
-  const text = [
-    texts.greeting,
-    ...texts.paragraphs,
-    `${texts.action}: ${link}`,
-    texts.signature,
-  ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; color: #1a1a1a">`,
-    `<p>${escapeHtml(texts.greeting)}</p>`,
-    ...texts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
-    `<p>${escapeHtml(texts.signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject: texts.subject, text, html, kind: PASSWORD_RESET_KIND, language };
+  return linkEmail(to, language, PASSWORD_RESET_KIND, texts, link);
 }

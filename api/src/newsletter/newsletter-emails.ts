@@ -1,19 +1,11 @@
 import type { Locale } from '@shop/shared/contracts';
 import type { EmailMessage } from '../email/email-message';
-import { escapeHtml } from '../email/html';
+import { linkEmail, type LinkEmailTexts } from '../email/link-email';
 
 export const CONFIRMATION_KIND = 'newsletter-confirmation';
 export const WELCOME_KIND = 'newsletter-welcome';
 
-interface Texts {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action: string;
-  signature: string;
-}
-
-const confirmationTexts: Record<Locale, (hours: number) => Texts> = {
+const confirmationTexts: Record<Locale, (hours: number) => LinkEmailTexts> = {
   it: (hours) => ({
     subject: 'Conferma la tua iscrizione alla newsletter Aurelia',
     greeting: 'Ciao,',
@@ -36,7 +28,7 @@ const confirmationTexts: Record<Locale, (hours: number) => Texts> = {
   }),
 };
 
-const welcomeTexts: Record<Locale, (code: string) => Texts> = {
+const welcomeTexts: Record<Locale, (code: string) => LinkEmailTexts> = {
   it: (code) => ({
     subject: 'Benvenuto nella newsletter Aurelia: il tuo 10% di sconto',
     greeting: 'Ciao,',
@@ -68,7 +60,7 @@ export function confirmationEmail(
   link: string,
   validHours: number,
 ): EmailMessage {
-  return compose(to, language, CONFIRMATION_KIND, confirmationTexts[language](validHours), link);
+  return linkEmail(to, language, CONFIRMATION_KIND, confirmationTexts[language](validHours), link);
 }
 
 /** The e-mail sent once a signup is confirmed, with the first-order discount code. */
@@ -78,29 +70,5 @@ export function welcomeEmail(
   discountCode: string,
   storeUrl: string,
 ): EmailMessage {
-  return compose(to, language, WELCOME_KIND, welcomeTexts[language](discountCode), storeUrl);
-}
-
-function compose(
-  to: string,
-  language: Locale,
-  kind: string,
-  texts: Texts,
-  link: string,
-): EmailMessage {
-  const text = [
-    texts.greeting,
-    ...texts.paragraphs,
-    `${texts.action}: ${link}`,
-    texts.signature,
-  ].join('\n\n');
-  const html = [
-    `<!doctype html><html lang="${language}"><body style="font-family: sans-serif; color: #1a1a1a">`,
-    `<p>${escapeHtml(texts.greeting)}</p>`,
-    ...texts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(texts.action)}</a></p>`,
-    `<p>${escapeHtml(texts.signature)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { to, subject: texts.subject, text, html, kind, language };
+  return linkEmail(to, language, WELCOME_KIND, welcomeTexts[language](discountCode), storeUrl);
 }
