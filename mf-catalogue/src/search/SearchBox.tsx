@@ -10,7 +10,7 @@ import {
   type SearchSuggestion,
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
-import { searchResultsHref } from './search-path';
+import { searchResultsHref, searchResultsPath } from './search-path';
 import { searchSuggestionsQuery } from './search-query';
 import { useDebouncedValue } from './use-debounced-value';
 import './search.css';
@@ -100,7 +100,7 @@ export function SearchBox({ locale, localePrefix, initialQuery = '', autoFocus }
     <form
       role="search"
       className="search-box"
-      action={searchResultsHref(locale, '').split('?')[0]}
+      action={searchResultsPath(locale)}
       onSubmit={submit}
       onFocus={() => clearTimeout(closeTimer.current)}
       onBlur={() => {

@@ -1,7 +1,11 @@
 import { routeById, routePath, type Locale } from '@shop/shared';
 
+/** The results page in `locale`: "/cerca" or "/en/search". */
+export function searchResultsPath(locale: Locale): string {
+  return routePath(routeById('search'), locale) ?? '/';
+}
+
 /** The results page of `q` in `locale`: "/cerca?q=…" or "/en/search?q=…". */
 export function searchResultsHref(locale: Locale, q: string): string {
-  const path = routePath(routeById('search'), locale) ?? '/';
-  return `${path}?${new URLSearchParams({ q: q.trim() })}`;
+  return `${searchResultsPath(locale)}?${new URLSearchParams({ q: q.trim() })}`;
 }
