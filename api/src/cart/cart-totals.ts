@@ -22,6 +22,7 @@ export function cartWithTotals(items: CartItem[], locale: Locale, store: StoreId
     items,
     itemCount,
     subtotalCents,
+    couponCode: null,
     discountCents,
     shippingCents,
     totalCents: subtotalCents - discountCents + shippingCents,

@@ -32,6 +32,7 @@ function cartOf(items: CartItem[]): CartResponse {
     items,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotalCents: subtotal,
+    couponCode: null,
     discountCents: 0,
     shippingCents: shipping,
     totalCents: subtotal + shipping,

@@ -8,6 +8,7 @@ const emptyCart: CartResponse = {
   items: [],
   itemCount: 0,
   subtotalCents: 0,
+  couponCode: null,
   discountCents: 0,
   shippingCents: 0,
   totalCents: 0,

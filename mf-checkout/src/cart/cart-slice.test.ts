@@ -15,6 +15,7 @@ const cart: CartResponse = {
   items: [],
   itemCount: 0,
   subtotalCents: 0,
+  couponCode: null,
   discountCents: 0,
   shippingCents: 0,
   totalCents: 0,

@@ -36,6 +36,8 @@ export interface CartResponse {
   /** Total quantity over all lines (the header badge). */
   itemCount: number;
   subtotalCents: number;
+  /** The coupon applied with `POST /api/cart/addDiscount`, or null. */
+  couponCode: string | null;
   discountCents: number;
   /** Standard shipping to the store's zone; 0 from the free-shipping threshold on. */
   shippingCents: number;

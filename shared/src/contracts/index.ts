@@ -22,3 +22,4 @@ export * from './business-terms';
 export * from './cart';
 export * from './server-frame';
 export * from './addresses';
+export * from './checkout';

@@ -1,0 +1,247 @@
+import type { AddressFields } from './addresses';
+import type { CartItem } from './cart';
+import type { Locale } from './locale';
+
+/**
+ * The checkout's calls between `mf-checkout` and the checkout module of `api`. Amounts are euro
+ * cents. Every answer's messages are in the request's `language` (else Italian); a refusal answers
+ * `{ message }` (spec §7: "its message field is shown"). State-changing calls are POSTs from the
+ * shop's own origin.
+ */
+
+/** Where a destination lies, for shipping rates (spec §9; the rest of the world is documented). */
+export type ShippingZone = 'italy' | 'eu' | 'world';
+
+/** One way to ship the cart to a destination, priced for the current cart. */
+export interface ShippingMethod {
+  id: string;
+  label: string;
+  /** What it costs for this cart: 0 from the free-shipping threshold on. */
+  priceCents: number;
+  deliveryWorkingDays: { min: number; max: number };
+}
+
+/**
+ * `GET /api/checkout/shipping-methods?country=&lang=`: the methods the store serving this request
+ * offers for a destination country. None applies (e.g. a non-Italian address on the Italian store):
+ * 422 `{ message: "Siamo spiacenti, ma non sono disponibili metodi di consegna per l'indirizzo che
+ * hai selezionato" }`.
+ */
+export interface ShippingMethodsResponse {
+  zone: ShippingZone;
+  methods: ShippingMethod[];
+}
+
+/**
+ * Spec §9: card payments, bank transfer, two mobile wallets and instalment payments. Card is paid
+ * on the page; bank transfer leaves the order awaiting payment; wallets and instalments are
+ * redirect flows to the provider's page, which returns to the shop.
+ */
+export const PAYMENT_METHOD_IDS = [
+  'card',
+  'bank-transfer',
+  'paypal',
+  'satispay',
+  'instalments',
+] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
+
+export interface PaymentMethod {
+  id: PaymentMethodId;
+  label: string;
+  /** A short line under the label, e.g. "3 rate senza interessi da 40,00 €". */
+  description: string;
+}
+
+/**
+ * `GET /api/checkout/payment-methods?country=&lang=`: the methods available for this cart and
+ * destination. None applies: 422 `{ message }` (spec §8, "no payment methods").
+ */
+export interface PaymentMethodsResponse {
+  methods: PaymentMethod[];
+}
+
+/** A business buyer's data for the Italian electronic invoice; all optional. */
+export interface InvoiceDetails {
+  companyName?: string;
+  /** Partita IVA. */
+  vatNumber?: string;
+  /** Codice destinatario SDI (7 characters) or a PEC address: one of the two. */
+  sdiCode?: string;
+  pec?: string;
+}
+
+/**
+ * `POST /api/checkout/card-tokens` (the built-in test gateway's tokenizer, standing where a real
+ * provider's hosted fields would): card details go here, never into an order request.
+ */
+export interface CardTokenRequest {
+  number: string;
+  /** "MM/YY". */
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+export interface CardTokenResponse {
+  /** Single-use; refers to the card for one payment attempt. */
+  token: string;
+  /** e.g. "•••• 4242". */
+  display: string;
+}
+
+/**
+ * `POST /api/checkout/orders` with an `Idempotency-Key` header (a UUID the page makes once per
+ * submit): the cart becomes an order. The server reprices everything from the cart; the client's
+ * `totalCents` is only compared: a different server total answers 409 `{ message: "Il totale del
+ * carrello e quanto stai per pagare non corrispondono!" }`. The same key with the same body answers
+ * the first answer again; with a different body 422.
+ */
+export interface PlaceOrderRequest {
+  email: string;
+  shippingAddress: AddressFields;
+  /** null: the billing address is the shipping address. */
+  billingAddress: AddressFields | null;
+  invoice?: InvoiceDetails;
+  shippingMethodId: string;
+  paymentMethodId: PaymentMethodId;
+  /** From `POST /api/checkout/card-tokens`, for `card` only. */
+  cardToken?: string;
+  /** The total the shopper saw on the review page. */
+  totalCents: number;
+  language: Locale;
+}
+
+/**
+ * What the page does next after placing an order or retrying its payment:
+ * - `paid`: go to `/checkout/success/{orderId}`;
+ * - `awaiting-transfer`: also the success page, which shows the transfer instructions;
+ * - `redirect`: send the browser to `url` (the provider's page), which returns to success or error;
+ * - `failed`: go to `/checkout/error/{orderId}` (spec §8: "Siamo spiacenti ma il tuo pagamento non
+ *   è andato a buon fine"), where the shopper may retry.
+ */
+export type PaymentNextStep =
+  | { kind: 'paid' }
+  | { kind: 'awaiting-transfer'; instructions: BankTransferInstructions }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'failed'; message: string };
+
+export interface BankTransferInstructions {
+  beneficiary: string;
+  iban: string;
+  bic: string;
+  /** The reason for payment the transfer must carry (the order number). */
+  reference: string;
+  amountCents: number;
+  /** The order is cancelled and its stock released if no transfer arrives by then (ISO 8601). */
+  payBy: string;
+}
+
+export interface PlaceOrderResponse {
+  /** The public order number, e.g. "IT-2026-000042". */
+  orderId: string;
+  /**
+   * Opens the order to whoever holds it (a guest has no account): the success and error pages
+   * pass it as `?access=`; the confirmation e-mail's link carries it.
+   */
+  accessToken: string;
+  next: PaymentNextStep;
+}
+
+/**
+ * `POST /api/checkout/orders/{orderId}/pay` with an `Idempotency-Key`: a new attempt to pay an
+ * order whose payment failed (same order, same stock reservation while it lasts).
+ */
+export interface RetryPaymentRequest {
+  paymentMethodId: PaymentMethodId;
+  cardToken?: string;
+  accessToken?: string;
+  language: Locale;
+}
+
+export type RetryPaymentResponse = PlaceOrderResponse;
+
+/** Order status (spec §4 leaves the values open; documented in docs/checkout.md). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'pending',
+  'awaiting-transfer',
+  'paid',
+  'failed',
+  'expired',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const SHIPPING_STATUSES = [
+  'not-shipped',
+  'preparing',
+  'shipped',
+  'delivered',
+  'returned',
+] as const;
+export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
+
+/** One line of an order: what was bought at the price paid then. */
+export type OrderItem = Omit<CartItem, 'inStock' | 'exceedsStock'>;
+
+/** Spec §3 Order. */
+export interface Order {
+  orderId: string;
+  /** ISO 8601. */
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  email: string;
+  items: OrderItem[];
+  couponCode: string | null;
+  discountCents: number;
+  shippingCents: number;
+  subtotalCents: number;
+  totalCents: number;
+  shippingAddress: AddressFields;
+  billingAddress: AddressFields;
+  invoice: InvoiceDetails | null;
+  shippingMethod: Pick<ShippingMethod, 'id' | 'label'>;
+  paymentMethod: Pick<PaymentMethod, 'id' | 'label'>;
+  /** Present while a bank transfer is awaited. */
+  bankTransfer: BankTransferInstructions | null;
+}
+
+/**
+ * `GET /api/checkout/orders/{orderId}?access=&lang=`: one order for the success and error pages;
+ * its owner's session or its access token opens it, anything else answers 404 (never 403, so an
+ * order number reveals nothing). `GET /api/account/orders/{orderId}` (spec §7) answers the same
+ * shape to the signed-in customer who placed it.
+ */
+export type OrderResponse = Order;
+
+/** `GET /api/account/orders?page=`: the signed-in customer's orders, newest first. */
+export interface OrderListResponse {
+  orders: Pick<
+    Order,
+    'orderId' | 'createdAt' | 'status' | 'paymentStatus' | 'shippingStatus' | 'totalCents'
+  >[];
+  page: number;
+  pageCount: number;
+}
+
+/** `POST /api/cart/addDiscount`: apply a coupon to the cart (spec §8 messages on refusal). */
+export interface AddDiscountRequest {
+  code: string;
+  language: Locale;
+}
+
+/** `POST /api/cart/removeDiscount`. */
+export interface RemoveDiscountRequest {
+  language: Locale;
+}
+
+/** `POST /api/cart/reorder`: put an earlier order's items back in the cart (its owner only). */
+export interface ReorderRequest {
+  orderId: string;
+  language: Locale;
+}
