@@ -10,6 +10,11 @@ const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 
+const injectRuntimePluginCjs = require.resolve(
+  '@module-federation/inject-external-runtime-core-plugin',
+);
+const injectRuntimePluginEsm = path.join(path.dirname(injectRuntimePluginCjs), 'index.js');
+
 /**
  * @typedef {object} FederatedBuildOptions
  * @property {string} packageDir absolute folder of the package being built
@@ -52,7 +57,13 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: packageBuildAliases(packageDir),
+        alias: {
+          ...packageBuildAliases(packageDir),
+          // The plugin that hands the host's federation runtime to the remotes is imported as
+          // CommonJS, which pulls the runtime's CommonJS build next to the ESM one the bundler
+          // runtime uses: two copies of the same runtime (about 14 KB compressed) in main.js.
+          ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
+        },
       },
       module: {
         rules: [
