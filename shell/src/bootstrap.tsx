@@ -18,20 +18,23 @@ import { registerShellTexts } from './i18n';
 import { preloadRemoteComponent } from './remotes/lazy-remote-component';
 import { registerShopRemotes } from './remotes/register-remotes';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
-import { startRemoteServices } from './services/remote-services';
+import { startServicesOnCommand } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
-import { readInlinePageData, seedQueryCache } from './page-data/inline-page-data';
+import { readInlinePageData, seedQueryCache, seedShopperState } from './page-data/inline-page-data';
 
 const config = readRuntimeConfig();
 registerShopRemotes(config);
 registerShellTexts();
 registerCountryTexts();
 void getI18n().changeLanguage(localeFromPath(window.location.pathname));
-// Auth (and any other page-wide service) starts at once, without holding up the first render.
-void startRemoteServices();
+const pageData = readInlinePageData();
+// The header and the guards start from what the server knew of the shopper; the account and
+// cart services load with their own pages or with the first command for them.
+seedShopperState(pageData.shopper);
+startServicesOnCommand();
 
 const queryClient = createQueryClient();
-seedQueryCache(queryClient, readInlinePageData());
+seedQueryCache(queryClient, pageData);
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (!root) throw new Error('The page has no #root element.');

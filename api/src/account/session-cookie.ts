@@ -8,7 +8,8 @@ export const SESSION_COOKIE = 'session';
 
 /** The token of the request's session cookie, when it has a well-formed one. */
 export function sessionTokenOf(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
+  // No cookies are parsed for a request Fastify could not route (a malformed URL).
+  const token = request.cookies?.[SESSION_COOKIE];
   return isAuthToken(token) ? token : null;
 }
 

@@ -7,7 +7,8 @@ export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /** The token of the request's cart cookie, when it has a well-formed one. */
 export function cartTokenOf(request: FastifyRequest): string | null {
-  const token = request.cookies[CART_COOKIE];
+  // No cookies are parsed for a request Fastify could not route (a malformed URL).
+  const token = request.cookies?.[CART_COOKIE];
   return token && CART_TOKEN_PATTERN.test(token) ? token : null;
 }
 

@@ -24,6 +24,7 @@ import { renderPageDocument, type Preload } from './page-document';
 import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
 import { buildRuntimeConfig } from './runtime-config';
 import { ServerFrame } from './server-frame';
+import { shopperSnapshot } from './shopper-snapshot';
 import { NOT_FOUND_META, notFoundPath } from './not-found-page';
 
 export type ShellPageHandler = (
@@ -111,12 +112,13 @@ export function createShellPageHandler(
     ) as Record<RemoteName, RemoteCriticalAssets | null>;
     const shell = parseCriticalAssets(await shellAssets.read());
     const owner = found && match ? remoteAssets[match.route.remote] : null;
-    // The services the shell starts on every page (auth) load beside the page's own remote.
-    const services = REMOTE_SERVICES.flatMap(({ remote, module }) => {
-      const assets = remoteAssets[remote];
-      return assets ? [assets.remoteEntry, ...(assets.moduleScripts[module] ?? [])] : [];
-    });
-    const remoteScripts = [...(owner ? [owner.remoteEntry, ...owner.scripts] : []), ...services];
+    // A remote's page-wide service starts with its pages (the cart service with the cart page).
+    const ownerService = REMOTE_SERVICES.find(
+      ({ remote }) => found && remote === match?.route.remote,
+    );
+    const serviceScripts =
+      owner && ownerService ? (owner.moduleScripts[ownerService.module] ?? []) : [];
+    const remoteScripts = owner ? [owner.remoteEntry, ...owner.scripts, ...serviceScripts] : [];
     const preloads: Preload[] = [
       ...shell.js.map((file) => ({ href: `/${file}`, as: 'script' as const })),
       ...[...new Set(remoteScripts)].map((href) => ({ href, as: 'script' as const })),
@@ -135,7 +137,10 @@ export function createShellPageHandler(
         ),
       ),
     );
-    const pageData: InlinePageData = { queries: page?.queries ?? [] };
+    const pageData: InlinePageData = {
+      queries: page?.queries ?? [],
+      shopper: await shopperSnapshot(db, request, reply, config.storeOrigins, locale),
+    };
     const frameHtml = await serverFrame?.render(
       { url: request.url, locale, runtimeConfig, pageData },
       (message, error) => request.log.error({ err: error }, message),
@@ -146,23 +151,26 @@ export function createShellPageHandler(
         : { ...NOT_FOUND_META[locale], path: notFoundPath(pathname) };
 
     if (page?.databaseUnavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return reply
-      .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', REVALIDATE)
-      .header('Vary', `Host, Accept-Language, ${config.countryHeader}`)
-      .send(
-        renderPageDocument(html, {
-          locale,
-          meta,
-          storeOrigins: config.storeOrigins,
-          preloads,
-          stylesheets: [...shell.css.map((file) => `/${file}`), ...(owner?.styles ?? [])],
-          runtimeConfig,
-          pageData,
-          frameHtml,
-        }),
-      );
+    return (
+      reply
+        .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // The page carries the shopper's own header state: browsers may keep it, shared caches not.
+        .header('Cache-Control', `private, ${REVALIDATE}`)
+        .header('Vary', `Host, Accept-Language, ${config.countryHeader}`)
+        .send(
+          renderPageDocument(html, {
+            locale,
+            meta,
+            storeOrigins: config.storeOrigins,
+            preloads,
+            stylesheets: [...shell.css.map((file) => `/${file}`), ...(owner?.styles ?? [])],
+            runtimeConfig,
+            pageData,
+            frameHtml,
+          }),
+        )
+    );
   };
 }
 

@@ -40,7 +40,7 @@ test('a shop route answers the shell with the runtime config of the Italian stor
 
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['cache-control']).toBe('private, no-cache');
   expect(config()).toEqual({
     version: 1,
     store: 'it',

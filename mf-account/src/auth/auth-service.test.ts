@@ -1,4 +1,4 @@
-import { createApiClient, createEventBus } from '@shop/shared';
+import { createApiClient, createEventBus, LOGGED_OUT_AUTH_SUMMARY } from '@shop/shared';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { startAuthService } from './auth-service';
 import { login } from './auth-slice';
@@ -31,6 +31,22 @@ describe('auth service', () => {
       firstName: 'Giulia',
       loginRedirect: '/',
     });
+  });
+
+  it('started on a page seeded with the settled session, does not flash loading', async () => {
+    mockApi({ 'GET /api/auth/autoLogin': { body: { guest: false, userData: null } } });
+    const events = bus();
+    const seeded = { ...LOGGED_OUT_AUTH_SUMMARY };
+    events.seed('account:auth', seeded);
+    const published = jest.fn();
+    events.subscribe('account:auth', published);
+    published.mockClear();
+
+    startAuthService(events, createAuthStore({ api: createApiClient() }));
+    await flush();
+
+    expect(published.mock.calls.some(([summary]) => summary.isLoading)).toBe(false);
+    expect(events.getSnapshot('account:auth')).toEqual(seeded);
   });
 
   it('logs out when auto-login fails or finds nobody', async () => {

@@ -25,7 +25,8 @@ function sameSummary(a: AuthSummary | undefined, b: AuthSummary): boolean {
 }
 
 /**
- * The auth state's owner on the page, started by the shell at boot: runs auto-login, publishes
+ * The auth state's owner on the page, started by the shell with the account pages or the first
+ * `account:log-out`: runs auto-login, publishes
  * the summary of the auth store on `account:auth` after every change (so the header and the
  * guards follow a login, logout or registration at once) and carries out `account:log-out`.
  */
@@ -39,17 +40,29 @@ export function startAuthService(
   const publishState = () => {
     if (stopped) return;
     const summary = authSummaryOf(store.getState().auth);
+    // Started after the page was seeded with the server's settled view of the session: keep
+    // showing it while auto-login asks again, rather than flashing "loading" in the header.
+    if (
+      published === undefined &&
+      summary.isLoading &&
+      bus.getSnapshot('account:auth')?.isLoading === false
+    )
+      return;
     if (sameSummary(published, summary)) return;
     published = summary;
     bus.publish('account:auth', summary);
   };
   const unsubscribeStore = store.subscribe(publishState);
 
-  // Spec §7: a failed logout has no handler; the session the server still holds stays.
-  const stopListening = bus.subscribe('account:log-out', () => void store.dispatch(logout()));
-
   publishState();
-  void store.dispatch(autoLogin());
+  const autoLoginDone = store.dispatch(autoLogin());
+
+  // Spec §7: a failed logout has no handler; the session the server still holds stays. A logout
+  // asked for while auto-login is still out waits for it, so its late answer cannot log back in.
+  const stopListening = bus.subscribe(
+    'account:log-out',
+    () => void autoLoginDone.finally(() => store.dispatch(logout())),
+  );
 
   return () => {
     stopped = true;

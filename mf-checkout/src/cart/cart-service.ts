@@ -9,7 +9,8 @@ import { addToCart, alertsCleared, fetchCart, removeFromCart } from './cart-slic
 import { getCartStore, type CartStore } from './cart-store';
 
 /**
- * The cart's owner on the page, started by the shell at boot: reads the cart, publishes its
+ * The cart's owner on the page, started by the shell with the checkout pages or the first cart
+ * command: reads the cart, publishes its
  * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart` and
  * `checkout:clear-cart`, and announces each change on `checkout:cart-notification`.
  */

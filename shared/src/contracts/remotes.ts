@@ -1,3 +1,4 @@
+import type { BusCommandTopic } from './events';
 import type { ComponentType } from 'react';
 import type { Locale } from './locale';
 import type { ProductSummary } from './catalogue';
@@ -112,18 +113,29 @@ export interface SearchBoxProps {
 export type RemoteFragmentModule<P> = { default: ComponentType<P> };
 
 /**
- * A service a remote runs for the whole page from start-up, whichever route is shown (the auth
- * service publishes `account:auth`). `start` returns a function that stops it.
+ * A service a remote runs for the whole page once the page needs it (the cart service owns the
+ * cart, carries out `checkout:add-to-cart` and publishes `checkout:cart`). `start` returns a
+ * function that stops it.
  */
 export interface RemoteServiceModule {
   start(): () => void;
 }
 
-/** The services the shell starts at boot, by remote and exposed module. */
+/**
+ * The remotes' page-wide services, by remote and exposed module, and the commands each carries
+ * out. The shell starts one when a page of its remote is shown or when one of its commands is
+ * published (it then hands the command over); until then the server's snapshot of the shopper
+ * (`InlinePageData.shopper`) stands for the state the service would publish.
+ */
 export const REMOTE_SERVICES = [
-  { remote: 'mf_account', module: './auth-service' },
-  { remote: 'mf_checkout', module: './cart-service' },
+  { remote: 'mf_account', module: './auth-service', commands: ['account:log-out'] },
+  {
+    remote: 'mf_checkout',
+    module: './cart-service',
+    commands: ['checkout:add-to-cart', 'checkout:clear-cart'],
+  },
 ] as const satisfies readonly {
   remote: RemoteName;
   module: string;
+  commands: readonly BusCommandTopic[];
 }[];

@@ -1,3 +1,4 @@
+import type { AuthSummary, CartSummary } from './events';
 import type { RemoteName } from './remotes';
 import type { StoreId } from './stores';
 
@@ -49,4 +50,16 @@ export const PAGE_DATA_ELEMENT_ID = 'shop-page-data';
  */
 export interface InlinePageData {
   queries: { queryKey: readonly unknown[]; data: unknown }[];
+  /**
+   * Who the shopper is and what their cart holds as the server saw it while making the page, so
+   * the header is right at once and the account and checkout services need not load on pages
+   * that do not use them. The shell seeds `account:auth` and `checkout:cart` with it.
+   */
+  shopper?: ShopperSnapshot;
+}
+
+/** The shopper's state topics as the server knows them when it answers a page. */
+export interface ShopperSnapshot {
+  auth: AuthSummary;
+  cart: CartSummary;
 }

@@ -275,6 +275,22 @@ describe('cross-tab sync', () => {
     expect(tabB.getSnapshot('checkout:cart')).toEqual(cart);
   });
 
+  it('seeds a first value in its own tab only, and never over a value it already has', async () => {
+    const { tabA, tabB } = twoTabs();
+    const fromOtherTab = { ...cart, itemCount: 5 };
+    tabB.publish('checkout:cart', fromOtherTab);
+    await flushMessages();
+
+    expect(tabA.seed('checkout:cart', cart)).toBe(false);
+    expect(tabA.getSnapshot('checkout:cart')).toEqual(fromOtherTab);
+
+    const { tabA: fresh, tabB: other } = twoTabs();
+    expect(fresh.seed('checkout:cart', cart)).toBe(true);
+    await flushMessages();
+    expect(fresh.getSnapshot('checkout:cart')).toEqual(cart);
+    expect(other.getSnapshot('checkout:cart')).toBeUndefined();
+  });
+
   it("keeps a tab's own locale and page data in that tab", async () => {
     const { tabA, tabB } = twoTabs();
 

@@ -66,6 +66,11 @@ export interface EventBus {
    * at once. Returns the function that stops listening.
    */
   subscribe<T extends BusTopic>(topic: T, listener: BusListener<T>): () => void;
+  /**
+   * Gives a state topic its first value in this page only (not sent to other tabs, where it may
+   * be older than what they hold), unless someone already published one. Returns whether it did.
+   */
+  seed<T extends BusStateTopic>(topic: T, payload: BusPayload<T>): boolean;
   /** The last value of a state topic, or `undefined` before anyone published it. */
   getSnapshot<T extends BusStateTopic>(topic: T): BusPayload<T> | undefined;
   /** Closes the cross-tab channel and drops every listener and value. */
@@ -198,6 +203,16 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       } else {
         deliver(topic, payload);
       }
+    },
+
+    seed(topic, payload) {
+      if (states.has(topic)) return false;
+      if (!isValidBusPayload(topic, payload)) {
+        onInvalidPayload(new InvalidBusPayloadError(topic, 'publish', payload));
+        return false;
+      }
+      setState(topic, payload);
+      return true;
     },
 
     subscribe(topic, listener) {

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PAGE_DATA_ELEMENT_ID, type InlinePageData } from '@shop/shared';
+import {
+  getEventBus,
+  PAGE_DATA_ELEMENT_ID,
+  type EventBus,
+  type InlinePageData,
+} from '@shop/shared';
 
 function isInlinePageData(value: unknown): value is InlinePageData {
   const queries = (value as Partial<InlinePageData> | null)?.queries;
@@ -33,4 +38,18 @@ export function readInlinePageData(doc: Document = document): InlinePageData {
 /** Puts the inline data in the query cache, fresh as of now, under the keys the components read. */
 export function seedQueryCache(client: QueryClient, pageData: InlinePageData): void {
   for (const { queryKey, data } of pageData.queries) client.setQueryData(queryKey, data);
+}
+
+/**
+ * Gives `account:auth` and `checkout:cart` the values the server saw, unless this tab already
+ * holds newer ones (another tab's services may have published before this page booted). A
+ * malformed snapshot is dropped by the bus and the topics stay unset, as without one.
+ */
+export function seedShopperState(
+  shopper: InlinePageData['shopper'],
+  bus: EventBus = getEventBus(),
+): void {
+  if (!shopper) return;
+  bus.seed('account:auth', shopper.auth);
+  bus.seed('checkout:cart', shopper.cart);
 }

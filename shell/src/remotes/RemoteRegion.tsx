@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +10,7 @@ import {
 } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotFoundPage } from '../not-found/NotFoundPage';
+import { ensureRemoteService } from '../services/remote-services';
 import { RemoteBoundary } from './RemoteBoundary';
 
 /** A page region owned by a remote, marked with its owner; the shell's 404 when the remote finds nothing. */
@@ -17,6 +19,9 @@ export function RemoteRegion(props: RemoteRouteProps & { remote: RemoteName }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   const meta = useBusState('shell:page-meta');
+  // A remote's pages rely on its page-wide service (the account pages on auto-login, the cart
+  // page on the cart service): it starts with them rather than on every page.
+  useEffect(() => void ensureRemoteService(remote), [remote]);
 
   if (meta?.notFound && meta.path === pathname)
     return <NotFoundPage localePrefix={routeProps.localePrefix} />;

@@ -50,7 +50,10 @@ beforeAll(() => {
 });
 beforeEach(() => {
   forgetRemoteComponent();
-  (loadRemote as jest.Mock).mockResolvedValue({ default: RemotePage });
+  // A remote's pages bring its page-wide service (the login page, the account service).
+  (loadRemote as jest.Mock).mockImplementation((id: string) =>
+    Promise.resolve(id.endsWith('-service') ? { start: () => () => {} } : { default: RemotePage }),
+  );
   consoleError = jest.spyOn(console, 'error');
   recoverableErrors.mockReset();
 });

@@ -1,10 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import { REMOTE_SERVICES, type RemoteName, type RemoteServiceModule } from '@shop/shared';
+import {
+  getEventBus,
+  REMOTE_SERVICES,
+  type BusCommandTopic,
+  type BusPayload,
+  type EventBus,
+  type RemoteName,
+  type RemoteServiceModule,
+} from '@shop/shared';
 import { loadRemoteModule, type LoadOptions } from '../remotes/load-remote-module';
 
 export type ServiceStatus = 'starting' | 'running' | 'failed';
 
+type ServiceRemote = (typeof REMOTE_SERVICES)[number]['remote'];
+
 const statuses = new Map<RemoteName, ServiceStatus>();
+const starts = new Map<RemoteName, Promise<boolean>>();
 const listeners = new Set<() => void>();
 
 function setStatus(remote: RemoteName, status: ServiceStatus): void {
@@ -16,24 +27,72 @@ function isServiceModule(module: unknown): module is RemoteServiceModule {
   return typeof (module as Partial<RemoteServiceModule> | null)?.start === 'function';
 }
 
+function isServiceRemote(remote: RemoteName): remote is ServiceRemote {
+  return REMOTE_SERVICES.some((service) => service.remote === remote);
+}
+
 /**
- * Starts every remote's page-wide service (spec: auth state from start-up). A remote that cannot
- * be loaded is marked failed, so nothing waits for it forever.
+ * Starts `remote`'s page-wide service if it has one and it has not started yet; resolves to
+ * whether it runs. A remote that cannot be loaded is marked failed, so nothing waits for it
+ * forever (a later call tries again).
  */
-export async function startRemoteServices(options?: LoadOptions): Promise<void> {
-  await Promise.all(
-    REMOTE_SERVICES.map(async ({ remote, module }) => {
-      setStatus(remote, 'starting');
-      try {
-        const service = await loadRemoteModule(remote, module, isServiceModule, options);
-        service.start();
-        setStatus(remote, 'running');
-      } catch (error) {
-        console.error(`The ${remote} service could not start`, error);
-        setStatus(remote, 'failed');
-      }
-    }),
+export function ensureRemoteService(remote: RemoteName, options?: LoadOptions): Promise<boolean> {
+  const service = REMOTE_SERVICES.find((candidate) => candidate.remote === remote);
+  if (!service) return Promise.resolve(false);
+  const started = starts.get(remote);
+  if (started && statuses.get(remote) !== 'failed') return started;
+  setStatus(remote, 'starting');
+  const starting = loadRemoteModule(remote, service.module, isServiceModule, options).then(
+    (module) => {
+      module.start();
+      setStatus(remote, 'running');
+      return true;
+    },
+    (error: unknown) => {
+      console.error(`The ${remote} service could not start`, error);
+      setStatus(remote, 'failed');
+      return false;
+    },
   );
+  starts.set(remote, starting);
+  return starting;
+}
+
+/**
+ * Starts each service the first time one of its commands is published, then hands that command
+ * over: the shopper's first "add to cart" loads the cart service instead of every page loading it
+ * at boot. Returns the function that stops watching.
+ */
+export function startServicesOnCommand(
+  bus: EventBus = getEventBus(),
+  options?: LoadOptions,
+): () => void {
+  const stops = REMOTE_SERVICES.flatMap(({ remote, commands }) =>
+    commands.map((topic) => watchCommand(bus, remote, topic, options)),
+  );
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+function watchCommand<T extends BusCommandTopic>(
+  bus: EventBus,
+  remote: ServiceRemote,
+  topic: T,
+  options?: LoadOptions,
+): () => void {
+  return bus.subscribe(topic, (command: BusPayload<T>) => {
+    // A running service heard the command itself.
+    if (statuses.get(remote) === 'running') return;
+    void ensureRemoteService(remote, options).then((running) => {
+      if (running) bus.publish(topic, command);
+    });
+  });
+}
+
+/** Whether `remote` has a page-wide service (the shell starts it with the remote's pages). */
+export function hasRemoteService(remote: RemoteName): boolean {
+  return isServiceRemote(remote);
 }
 
 export function serviceStatus(remote: RemoteName): ServiceStatus | undefined {
@@ -50,4 +109,10 @@ export function useServiceStatus(remote: RemoteName): ServiceStatus | undefined 
     // The server starts no service; a page it rendered hydrates as "not started yet".
     () => undefined,
   );
+}
+
+/** Forgets every service (tests). */
+export function resetRemoteServices(): void {
+  statuses.clear();
+  starts.clear();
 }

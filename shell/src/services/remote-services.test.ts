@@ -1,0 +1,69 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createEventBus, type AddToCartCommand } from '@shop/shared';
+import {
+  ensureRemoteService,
+  resetRemoteServices,
+  serviceStatus,
+  startServicesOnCommand,
+} from './remote-services';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+const command: AddToCartCommand = { productId: 'SH00004', colour: 'navy', size: 'M', quantity: 1 };
+
+/** A cart service as mf-checkout exposes it: it carries out what it hears once started. */
+function fakeCartService(bus: ReturnType<typeof createEventBus>, heard: AddToCartCommand[]) {
+  return {
+    start: jest.fn(() => bus.subscribe('checkout:add-to-cart', (payload) => heard.push(payload))),
+  };
+}
+
+beforeEach(() => {
+  resetRemoteServices();
+  (loadRemote as jest.Mock).mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+test('a service is not loaded until its remote or a command needs it', () => {
+  const bus = createEventBus();
+  const stop = startServicesOnCommand(bus);
+
+  expect(loadRemote).not.toHaveBeenCalled();
+  stop();
+});
+
+test('the first command starts the service and reaches it exactly once', async () => {
+  const bus = createEventBus();
+  const heard: AddToCartCommand[] = [];
+  const service = fakeCartService(bus, heard);
+  (loadRemote as jest.Mock).mockResolvedValue(service);
+  const stop = startServicesOnCommand(bus);
+
+  bus.publish('checkout:add-to-cart', command);
+  await ensureRemoteService('mf_checkout');
+  await Promise.resolve();
+
+  expect(loadRemote).toHaveBeenCalledWith('mf_checkout/cart-service');
+  expect(service.start).toHaveBeenCalledTimes(1);
+  expect(heard).toEqual([command]);
+
+  bus.publish('checkout:add-to-cart', command);
+  expect(heard).toHaveLength(2);
+  stop();
+});
+
+test('a remote whose service cannot load is marked failed and tried again later', async () => {
+  (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('offline'));
+
+  expect(await ensureRemoteService('mf_account')).toBe(false);
+  expect(serviceStatus('mf_account')).toBe('failed');
+
+  (loadRemote as jest.Mock).mockResolvedValue({ start: () => () => {} });
+  expect(await ensureRemoteService('mf_account')).toBe(true);
+  expect(serviceStatus('mf_account')).toBe('running');
+});
+
+test('a remote without a page-wide service starts nothing', async () => {
+  expect(await ensureRemoteService('mf_catalogue')).toBe(false);
+  expect(loadRemote).not.toHaveBeenCalled();
+});
