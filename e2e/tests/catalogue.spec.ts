@@ -105,6 +105,38 @@ test.describe('product page', () => {
     await expect(page.getByText(`taglia ${soldOut} torna disponibile`)).toBeVisible();
   });
 
+  test('the cart is the same in every tab: an add in one raises the badge in the other', async ({
+    page,
+    shop,
+  }) => {
+    const { product, colour, inStock } = await productWithSoldOutSize(shop.api);
+    const checkoutScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && request.url().includes('/mf-checkout/'))
+        checkoutScripts.push(request.url());
+    });
+    await page.goto(`${shop.it}/products/${product.path}?colour=${colour}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    const other = await page.context().newPage();
+    await other.goto(`${shop.it}/categories/Uomo`);
+    const otherBadge = other.getByRole('banner').getByRole('link', { name: /carrello/i });
+    await expect(otherBadge).toBeVisible();
+    const before = Number((await otherBadge.textContent())?.replace(/\D/g, '') || 0);
+    // The cart's code is not part of a product page until the shopper uses the cart.
+    expect(checkoutScripts).toEqual([]);
+
+    await page.getByRole('radio', { name: inStock, exact: true }).check();
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Prodotto aggiunto al carrello' }),
+    ).toBeVisible();
+
+    await expect(otherBadge).toContainText(String(before + 1));
+    await other.reload();
+    await expect(otherBadge).toContainText(String(before + 1));
+    await other.close();
+  });
+
   test('the size table opens in a dialog and closes with Escape', async ({ page, shop }) => {
     const { product } = await productWithSoldOutSize(shop.api);
     await page.goto(`${shop.it}/products/${product.path}`);
