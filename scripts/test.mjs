@@ -47,6 +47,14 @@ const stages = [
     },
     counts: () => ({ passed: 0, failed: 0, skipped: 0 }),
   },
+  // The builds just made go live together: refuse a remote its shell could not run.
+  {
+    name: 'contracts',
+    async run() {
+      await run('npx', ['tsx', 'scripts/contracts/check-contracts.ts']);
+    },
+    counts: () => ({ passed: 1, failed: 0, skipped: 0 }),
+  },
   {
     name: 'e2e',
     report: path.join(REPORTS, 'e2e.json'),

@@ -1,8 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isContractCompatible } from './contract-version';
+import { CONTRACT_VERSION_KEY, isContractCompatible } from '@shop/shared';
 
-/** The manifest `metaData` key every build writes (shared/build/contract-version.cjs). */
-export const CONTRACT_VERSION_KEY = 'shopContractVersion';
+export { CONTRACT_VERSION_KEY };
 
 /** Why each refused remote was refused, by federation name, for `loadRemoteModule`'s error. */
 const refusals = new Map<string, string>();
