@@ -15,7 +15,7 @@ export type DatabaseConfig =
 export interface RemoteConfig {
   /** URL of the remote's federation manifest, handed to the shell in the runtime config. */
   entry: string;
-  /** Folder the CDN server serves under `/<cdnPath>/`. */
+  /** Folder the CDN server serves under `/<cdnPath>/` until the remote is first released. */
   distDir: string;
   /** First path segment on the CDN, e.g. "mf-catalogue". */
   cdnPath: string;
@@ -74,6 +74,8 @@ export interface AppConfig {
   storeOrigins: Record<StoreId, string>;
   remotes: Record<RemoteName, RemoteConfig>;
   database: DatabaseConfig;
+  /** Releases of the remotes (`npm run release`), served by the CDN in place of their builds. */
+  releasesDir: string;
   shellDist: string;
   /**
    * Whether pages carry the shell's frame rendered on the server (its bundle in
@@ -127,6 +129,7 @@ type Env = Record<string, string | undefined>;
  * | DATA_DIR                | <repo>/.data/pglite                                       |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
+ * | RELEASES_DIR            | <repo>/.releases (remotes' releases, `npm run release`)   |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | LISTING_CACHE_MAX_AGE_MS | 60000 (a listing's answer, while the catalogue is unchanged) |
@@ -185,6 +188,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       ? { engine: 'postgres', url: env.DATABASE_URL }
       : { engine: 'pglite', dataDir },
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
+    releasesDir: path.resolve(env.RELEASES_DIR || path.join(repoRoot, '.releases')),
     serverFrame: readSwitch(env, 'SSR_FRAME', false),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),

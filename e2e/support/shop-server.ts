@@ -65,6 +65,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       PORT: String(port),
       CDN_PORT: String(cdnPort),
       DATA_DIR: dataDir,
+      // The builds under test, never a developer's releases (`npm run release`).
+      RELEASES_DIR: path.join(dataDir, 'releases'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...env,

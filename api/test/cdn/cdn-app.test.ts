@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildCdnApp } from '../../src/cdn/cdn-app';
+import { goLive, readPointer, rollBack } from '../../src/cdn/releases';
 import { testConfig } from '../helpers/test-config';
 
 const REACT_CHUNK = `export const react = "${'createElement '.repeat(400)}";`;
@@ -125,4 +126,59 @@ test('sends the Brotli file the build wrote to browsers that accept it, the plai
   expect(await brotli.text()).toBe(REACT_CHUNK);
   expect(plain.headers.get('content-encoding')).toBeNull();
   expect(await plain.text()).toBe(REACT_CHUNK);
+});
+
+describe('a released remote', () => {
+  let releasesCdn: FastifyInstance;
+  let releasesUrl: string;
+  let releasesDir: string;
+  const catalogueReleases = () => path.join(releasesDir, 'mf-catalogue');
+
+  function release(version: string, files: Record<string, string>): void {
+    for (const [name, content] of Object.entries(files)) {
+      const file = path.join(catalogueReleases(), version, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    goLive(catalogueReleases(), version);
+  }
+
+  const text = async (file: string) => {
+    const response = await fetch(`${releasesUrl}/mf-catalogue/${file}`);
+    return { status: response.status, body: await response.text() };
+  };
+
+  beforeAll(async () => {
+    releasesDir = mkdtempSync(path.join(tmpdir(), 'shop-releases-'));
+    tempDirs.push(releasesDir);
+    releasesCdn = await buildCdnApp(testConfig({ releasesDir }));
+    releasesUrl = await releasesCdn.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => releasesCdn.close());
+
+  test('is served from its live release; a release and a rollback switch it with no restart', async () => {
+    release('r1', { 'remoteEntry.js': 'var mf_catalogue = "r1";', 'routes.aaaa.js': 'r1 routes' });
+    expect((await text('remoteEntry.js')).body).toBe('var mf_catalogue = "r1";');
+
+    release('r2', { 'remoteEntry.js': 'var mf_catalogue = "r2";', 'routes.bbbb.js': 'r2 routes' });
+    expect((await text('remoteEntry.js')).body).toBe('var mf_catalogue = "r2";');
+    // A tab that loaded r1's entry before the switch still finds r1's chunks.
+    expect(await text('routes.aaaa.js')).toEqual({ status: 200, body: 'r1 routes' });
+
+    rollBack(catalogueReleases());
+    expect((await text('remoteEntry.js')).body).toBe('var mf_catalogue = "r1";');
+    expect(await text('routes.bbbb.js')).toEqual({ status: 200, body: 'r2 routes' });
+    expect((await text('nope.js')).status).toBe(404);
+  });
+
+  test('keeps the last five releases and refuses to roll back past the oldest', () => {
+    for (const version of ['r3', 'r4', 'r5', 'r6', 'r7'])
+      release(version, { 'remoteEntry.js': `var mf_catalogue = "${version}";` });
+
+    expect(readPointer(catalogueReleases())?.versions).toEqual(['r7', 'r6', 'r5', 'r4', 'r3']);
+    expect(existsSync(path.join(catalogueReleases(), 'r2'))).toBe(false);
+    for (let step = 0; step < 4; step += 1) rollBack(catalogueReleases());
+    expect(readPointer(catalogueReleases())?.live).toBe('r3');
+    expect(() => rollBack(catalogueReleases())).toThrow(/oldest release kept/);
+  });
 });

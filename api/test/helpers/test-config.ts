@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../src/config';
 
 /**
@@ -15,6 +17,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LISTING_CACHE_MAX_AGE_MS: '0',
       CATALOGUE_CHANGES_CHECK_MS: '0',
       PASSWORD_HASH_MEMORY_KIB: '1024',
+      // No remote is released unless a test releases one: the builds are served.
+      RELEASES_DIR: path.join(tmpdir(), 'shop-test-no-releases'),
     }),
     ...overrides,
   };
