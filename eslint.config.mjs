@@ -50,6 +50,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/.data/**',
+      '.releases/**',
       'reports/**',
       '**/test-results/**',
       '**/playwright-report/**',
