@@ -98,7 +98,7 @@ export async function buildApp({
     storeOrigins: config.storeOrigins,
     limits: config.newsletterLimits,
   });
-  await app.register(operatorRoutes, { db, operatorToken });
+  await app.register(operatorRoutes, { db, operatorToken, config });
   await app.register(inventoryRoutes, {
     db,
     operatorToken,

@@ -1,9 +1,11 @@
 import type { OperatorOutboxResponse } from '@shop/shared/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { latestEmails } from '../email/outbox-repository';
 import { requireOperator } from './operator-auth';
+import { remoteStatuses } from './remote-status';
 
 const OutboxQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
@@ -13,7 +15,8 @@ const OutboxQuery = Type.Object({
 export const operatorRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
   operatorToken: string | undefined;
-}> = async (app, { db, operatorToken }) => {
+  config: AppConfig;
+}> = async (app, { db, operatorToken, config }) => {
   app.addHook('onRequest', requireOperator(operatorToken));
 
   app.get(
@@ -39,5 +42,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{
       };
       return reply.header('Cache-Control', 'no-store').send(answer);
     },
+  );
+
+  app.get('/api/operator/remotes', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await remoteStatuses(config)),
   );
 };

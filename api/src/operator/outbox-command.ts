@@ -3,32 +3,21 @@
 // operator token (OPERATOR_TOKEN, or the file the server wrote at start).
 import type { OperatorOutboxResponse, OutboxMessage } from '@shop/shared/contracts';
 import { loadConfig } from '../config';
-import { operatorToken, serverOrigin } from './operator-client';
+import { getFromOperatorApi } from './operator-client';
 import { runCommand } from '../cli/run-command';
 
 export async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const limit = readLimit(argv);
-  const token = operatorToken(config);
-  if (!token) {
-    console.error(
-      `No operator token: set OPERATOR_TOKEN, or start the shop (npm start), which writes one to ${config.operator.tokenFile}.`,
-    );
+  const answer = await getFromOperatorApi<OperatorOutboxResponse>(
+    config,
+    `/api/operator/outbox?limit=${limit}`,
+  );
+  if ('problem' in answer) {
+    console.error(answer.problem);
     return 1;
   }
-  const url = `${serverOrigin(config)}/api/operator/outbox?limit=${limit}`;
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-  } catch {
-    console.error(`The shop does not answer at ${url}: is it running (npm start)?`);
-    return 1;
-  }
-  if (!response.ok) {
-    console.error(`The shop refused (${response.status}): ${await response.text()}`);
-    return 1;
-  }
-  const { messages } = (await response.json()) as OperatorOutboxResponse;
+  const { messages } = answer.body;
   console.log(messages.length === 0 ? 'The outbox is empty.' : messages.map(describe).join('\n'));
   return 0;
 }

@@ -1,3 +1,4 @@
+import type { RemoteName } from './remotes';
 import type { Locale } from './locale';
 
 /** One message of the e-mail outbox, as `GET /api/operator/outbox` shows it to an operator. */
@@ -56,4 +57,31 @@ export interface InventoryUpdateResponse {
   prices: { sku: string; beforeCents: number; afterCents: number }[];
   /** Back-in-stock e-mails written to the outbox by this update. */
   notified: number;
+}
+
+/** What an operator sees of one remote: which build is live, and what a rollback would bring. */
+export interface OperatorRemoteStatus {
+  remote: RemoteName;
+  /** The manifest the server hands the shell. */
+  manifestUrl: string;
+  /** Whether that manifest answered with JSON just now. */
+  manifestAnswers: boolean;
+  /** The contract version the live build declares; null when it names none or did not answer. */
+  contractVersion: string | null;
+  /** Whether the live shell can run it (`isContractCompatible`). */
+  compatibleWithShell: boolean;
+  /** The live release (`npm run release`), or null while the remote's build folder is served. */
+  liveRelease: string | null;
+  /** When the live build was written (ISO 8601), or null when unknown. */
+  builtAt: string | null;
+  /** What `npm run rollback` would make live, or null when there is nothing before the live one. */
+  previousRelease: string | null;
+  /** Every release kept, newest first. */
+  releases: string[];
+}
+
+/** `GET /api/operator/remotes` (operator token required): every remote, and the shell's contract. */
+export interface OperatorRemotesResponse {
+  shellContractVersion: string | null;
+  remotes: OperatorRemoteStatus[];
 }
