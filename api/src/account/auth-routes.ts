@@ -120,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
           interest: body.interest,
           newsletter: body.newsletter,
           language: body.language,
+          ...(body.consentTextVersions && { consentTextVersions: body.consentTextVersions }),
         },
         sessionTokenOf(request),
       );

@@ -1,4 +1,4 @@
-import type { Locale, StoreId } from '@shop/shared/contracts';
+import { CONSENT_TEXT_VERSIONS, type Locale, type StoreId } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Gender, Interest } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
@@ -25,9 +25,6 @@ import {
   linkSocialLogin,
 } from './social-login-repository';
 
-/** The version of the privacy text shown beside the registration form's consent. */
-export const PRIVACY_TEXT_VERSION = '2026-06';
-
 export interface AuthServiceOptions {
   db: Kysely<Database>;
   storeOrigins: Record<StoreId, string>;
@@ -47,6 +44,8 @@ export interface Registration {
   interest: Interest;
   newsletter: boolean;
   language: Locale;
+  /** The versions of the consent texts the form showed; today's when the client did not say. */
+  consentTextVersions?: { privacy: string; newsletter: string };
 }
 
 /**
@@ -83,7 +82,7 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
         const customerId = await insertCustomer(trx, {
           ...registration,
           passwordHash,
-          privacyTextVersion: PRIVACY_TEXT_VERSION,
+          consentTextVersions: registration.consentTextVersions ?? CONSENT_TEXT_VERSIONS,
         });
         if (customerId === null) return null;
         if (registration.newsletter) {

@@ -22,4 +22,5 @@ export * from './business-terms';
 export * from './cart';
 export * from './server-frame';
 export * from './addresses';
+export * from './privacy';
 export * from './checkout';
