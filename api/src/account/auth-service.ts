@@ -16,7 +16,7 @@ import {
 import {
   deleteCustomerSessions,
   deleteSession,
-  insertSession,
+  replaceSession as replaceSessionAtOnce,
   type SessionOwner,
 } from './session-repository';
 import {
@@ -63,10 +63,15 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
     trx: Kysely<Database>,
     previousToken: string | null,
     owner: SessionOwner,
+    clearRateLimitBucket?: string,
   ): Promise<string> {
-    if (previousToken) await deleteSession(trx, hashAuthToken(previousToken));
     const token = newAuthToken();
-    await insertSession(trx, hashAuthToken(token), owner);
+    await replaceSessionAtOnce(trx, {
+      previousId: previousToken ? hashAuthToken(previousToken) : null,
+      sessionId: hashAuthToken(token),
+      owner,
+      ...(clearRateLimitBucket !== undefined && { clearRateLimitBucket }),
+    });
     return token;
   }
 
@@ -160,9 +165,16 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
       });
     },
 
-    /** A new session for a customer or a guest, in place of the browser's previous one. */
-    startSession(owner: SessionOwner, previousToken: string | null): Promise<string> {
-      return db.transaction().execute((trx) => replaceSession(trx, previousToken, owner));
+    /**
+     * A new session for a customer or a guest, in place of the browser's previous one; a login
+     * also forgets its account's failed attempts (`clearRateLimitBucket`). One statement.
+     */
+    startSession(
+      owner: SessionOwner,
+      previousToken: string | null,
+      clearRateLimitBucket?: string,
+    ): Promise<string> {
+      return replaceSession(db, previousToken, owner, clearRateLimitBucket);
     },
 
     async endSession(token: string): Promise<void> {
