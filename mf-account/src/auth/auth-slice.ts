@@ -114,8 +114,8 @@ export const resetPassword = call<ResetPasswordRequest, ResetPasswordResponse>(
 
 /**
  * `POST /api/account/delete`, confirmed by the password. Success only stores the server's message:
- * the page first leaves the guarded page, then dispatches `accountDeleted`, so the shell's guard
- * never sends the shopper to login in between.
+ * the confirmation page dispatches `accountDeleted` once it shows, so the shell's guard of the
+ * delete page never sends the shopper to login in between.
  */
 export const deleteAccount = call<DeleteAccountRequest, DeleteAccountResponse>(
   'auth/deleteAccount',

@@ -35,7 +35,12 @@ async function renderDelete(locale: 'it' | 'en' = 'it') {
       <Route
         path={`${prefix}/account/deleted`}
         element={
-          <AccountDeletedPage page="account-deleted" locale={locale} localePrefix={prefix} />
+          <AccountDeletedPage
+            page="account-deleted"
+            locale={locale}
+            localePrefix={prefix}
+            store={store}
+          />
         }
       />
     </Routes>,
@@ -97,9 +102,11 @@ describe('DeleteAccountPage', () => {
       'POST /api/account/delete': { body: { message: 'Your account has been deleted.' } },
     });
     const { store, bus } = await renderDelete('en');
-    const stop = startAuthService(bus, store);
     const summaries: AuthSummary[] = [];
     bus.subscribe('account:auth', (summary) => summaries.push(summary));
+    const stop = startAuthService(bus, store);
+    // The service's own auto-login at start, long done on a real page.
+    await waitFor(() => expect(store.getState().auth.isLoadingLogin).toBe(false));
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await userEvent.type(screen.getByLabelText('Password'), 'Lino-e-seta-2026');
@@ -121,5 +128,19 @@ describe('DeleteAccountPage', () => {
     );
     expect(store.getState().auth.userData).toBeNull();
     stop();
+  });
+
+  it('opened directly, the confirmation page logs nobody out', async () => {
+    mockApi({ 'GET /api/auth/autoLogin': { body: giulia } });
+    const store = createAuthStore({ api: createApiClient() });
+    await store.dispatch(autoLogin());
+    renderWithShop(
+      <AccountDeletedPage page="account-deleted" locale="it" localePrefix="" store={store} />,
+      { route: '/account/deleted' },
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Account eliminato' }),
+    ).toBeInTheDocument();
+    expect(store.getState().auth.isLoggedIn).toBe(true);
   });
 });

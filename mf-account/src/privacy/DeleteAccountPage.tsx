@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { requiredString } from '@shop/shared/validation';
-import { accountDeleted, deleteAccount } from '../auth/auth-slice';
+import { deleteAccount } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
@@ -14,6 +14,7 @@ import { TextField } from '../forms/TextField';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
 import { accountDataHref } from './account-data-link';
+import type { AccountDeletedState } from './AccountDeletedPage';
 import '../forms/forms.css';
 
 export function DeleteAccountPage({ store = getAuthStore(), ...props }: AccountPageProps) {
@@ -27,8 +28,7 @@ export function DeleteAccountPage({ store = getAuthStore(), ...props }: AccountP
 /**
  * `/account/delete`: what deleting erases and what the shop keeps, a link to download the data
  * first, then a separate confirmation step with the password. Once deleted the shopper goes to
- * `/account/deleted` and only then is logged out here, so the shell's guard of this page never
- * sends them to login in between.
+ * `/account/deleted`, which logs them out.
  */
 function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
@@ -55,8 +55,9 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
   const submit = async ({ password }: { password: string }) => {
     const result = await dispatch(deleteAccount({ password, language: locale }));
     if (deleteAccount.fulfilled.match(result)) {
-      void navigate(`${localePrefix}/account/deleted`, { replace: true });
-      dispatch(accountDeleted());
+      // The confirmation page logs the shopper out once it shows (see AccountDeletedPage).
+      const state: AccountDeletedState = { accountDeleted: true };
+      void navigate(`${localePrefix}/account/deleted`, { replace: true, state });
     }
   };
 
