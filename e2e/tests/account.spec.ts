@@ -173,12 +173,23 @@ test('a customer downloads their data, deletes the account, is logged out and ca
     expect.objectContaining({ kind: 'privacy', granted: true, textVersion: '2026-06' }),
   ]);
 
+  // The rest on a phone: the page fits 320 px and its buttons are big enough to tap.
+  await page.setViewportSize({ width: 320, height: 640 });
   await main.getByRole('link', { name: 'Elimina il mio account' }).click();
   await expect(page).toHaveURL(`${shop.it}/account/delete`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Elimina account');
   await main.getByRole('button', { name: 'Elimina il mio account' }).click();
   await expect(main.getByRole('heading', { name: 'Conferma l’eliminazione' })).toBeFocused();
   expect(await blockingViolations(page)).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  for (const name of ['Sì, elimina definitivamente', 'Annulla']) {
+    const box = await main.getByRole('button', { name }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
   await main.getByLabel('Password').fill('password-sbagliata');
   await main.getByRole('button', { name: 'Sì, elimina definitivamente' }).click();
   await expect(main.getByText('La password inserita non è corretta')).toBeVisible();
