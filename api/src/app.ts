@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { addressRoutes } from './account/addresses/address-routes';
 import { authRoutes } from './account/auth-routes';
+import { createAccountErasure, type AccountErasure } from './account/privacy/account-erasure';
+import { privacyRoutes } from './account/privacy/privacy-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   operatorToken?: string;
   /** Drains the app's connections when the server is about to stop (see `startServers`). */
   lifecycle?: ServerLifecycle;
+  /** What other modules do when a customer deletes their account; a new, empty one by default. */
+  accountErasure?: AccountErasure;
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
@@ -44,6 +48,7 @@ export async function buildApp({
   database,
   operatorToken,
   lifecycle = new ServerLifecycle(),
+  accountErasure = createAccountErasure(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const catalogue = createCatalogue(database.db, frame, {
@@ -93,6 +98,15 @@ export async function buildApp({
     oidcProviders: config.oidcProviders,
   });
   await app.register(addressRoutes, { db, storeOrigins: config.storeOrigins });
+  // Modules that keep a customer's data in their own tables register their part of an account's
+  // deletion on `accountErasure` (see account/privacy/account-erasure.ts): orders are kept,
+  // anonymised.
+  await app.register(privacyRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    limits: config.authLimits,
+    erasure: accountErasure,
+  });
   await app.register(backInStockRoutes, {
     db,
     storeOrigins: config.storeOrigins,

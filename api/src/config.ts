@@ -62,6 +62,13 @@ export interface OidcProviderConfig {
   clientId: string;
   /** The provider's key set; null: `jwks_uri` of the issuer's `/.well-known/openid-configuration`. */
   jwksUrl: string | null;
+  /**
+   * Where the login and registration pages send the shopper to sign in at the provider; null: no
+   * "Continue with …" button (the API still takes the provider's ID tokens, e.g. from an app).
+   */
+  authorizationEndpoint: string | null;
+  /** The provider's name on the button ("Continue with {label}"); the provider's key by default. */
+  label: string;
 }
 
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
@@ -250,7 +257,9 @@ export const OIDC_PROVIDER_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
 /**
  * `OIDC_PROVIDERS`: a JSON object naming each social login provider, e.g.
  * `{"google":{"issuer":"https://accounts.google.com","clientId":"1234.apps.googleusercontent.com"}}`,
- * with an optional `"jwksUrl"` for a provider whose discovery document should not be asked for.
+ * with an optional `"jwksUrl"` for a provider whose discovery document should not be asked for,
+ * and, for a "Continue with …" button on the login and registration pages, its
+ * `"authorizationEndpoint"` and the `"label"` the button shows.
  * Issuers and key sets must be HTTPS (plain HTTP only on this machine, for tests and development).
  */
 function readOidcProviders(raw: string | undefined): Record<string, OidcProviderConfig> {
@@ -286,10 +295,23 @@ function readOidcProviders(raw: string | undefined): Record<string, OidcProvider
     if (jwksUrl !== null && (typeof jwksUrl !== 'string' || !isProviderUrl(jwksUrl))) {
       fail(`"${name}".jwksUrl must be an https URL`);
     }
+    const authorizationEndpoint = fields.authorizationEndpoint ?? null;
+    if (
+      authorizationEndpoint !== null &&
+      (typeof authorizationEndpoint !== 'string' || !isProviderUrl(authorizationEndpoint))
+    ) {
+      fail(`"${name}".authorizationEndpoint must be an https URL`);
+    }
+    const label = fields.label ?? name;
+    if (typeof label !== 'string' || !label.trim() || label.length > 40) {
+      fail(`"${name}".label must be a text of 1 to 40 characters`);
+    }
     providers[name] = {
       issuer: issuer as string,
       clientId: clientId as string,
       jwksUrl: jwksUrl as string | null,
+      authorizationEndpoint: authorizationEndpoint as string | null,
+      label: (label as string).trim(),
     };
   }
   return providers;

@@ -175,7 +175,12 @@ test('social login providers: none by default, JSON per provider, https issuers 
   const providers = loadConfig(
     {
       OIDC_PROVIDERS: JSON.stringify({
-        google: { issuer: 'https://accounts.google.com', clientId: '1234.apps.example' },
+        google: {
+          issuer: 'https://accounts.google.com',
+          clientId: '1234.apps.example',
+          authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+          label: 'Google',
+        },
         apple: {
           issuer: 'https://appleid.apple.com',
           clientId: 'it.aurelia.web',
@@ -187,13 +192,27 @@ test('social login providers: none by default, JSON per provider, https issuers 
     repoRoot,
   ).oidcProviders;
   expect(providers).toEqual({
-    google: { issuer: 'https://accounts.google.com', clientId: '1234.apps.example', jwksUrl: null },
+    google: {
+      issuer: 'https://accounts.google.com',
+      clientId: '1234.apps.example',
+      jwksUrl: null,
+      authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+      label: 'Google',
+    },
     apple: {
       issuer: 'https://appleid.apple.com',
       clientId: 'it.aurelia.web',
       jwksUrl: 'https://appleid.apple.com/auth/keys',
+      authorizationEndpoint: null,
+      label: 'apple',
     },
-    local: { issuer: 'http://127.0.0.1:9000', clientId: 'dev', jwksUrl: null },
+    local: {
+      issuer: 'http://127.0.0.1:9000',
+      clientId: 'dev',
+      jwksUrl: null,
+      authorizationEndpoint: null,
+      label: 'local',
+    },
   });
 
   const refused = (value: unknown) => () =>
@@ -210,4 +229,13 @@ test('social login providers: none by default, JSON per provider, https issuers 
   expect(refused({ google: { issuer: 'https://a.example', clientId: 'x', jwksUrl: 'x' } })).toThrow(
     /jwksUrl/,
   );
+  expect(
+    refused({
+      google: {
+        issuer: 'https://a.example',
+        clientId: 'x',
+        authorizationEndpoint: 'http://a.example',
+      },
+    }),
+  ).toThrow(/authorizationEndpoint/);
 });

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { OperatorOutboxResponse } from '@shop/shared/contracts';
+import type { AccountDataExport, OperatorOutboxResponse } from '@shop/shared/contracts';
 import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
@@ -146,6 +147,68 @@ test('a lost password is reset through the e-mailed link, and the old one stops 
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(`${shop.it}/`);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toContainText('G');
+});
+
+test('a customer downloads their data, deletes the account, is logged out and cannot log in again', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('delete');
+  await page.goto(`${shop.it}/login/register`);
+  await fillRegistration(page, email);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL(`${shop.it}/`);
+
+  await page.goto(`${shop.it}/account`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Il mio account');
+  const downloading = page.waitForEvent('download');
+  await main.getByRole('link', { name: 'Scarica i miei dati (JSON)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^account-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as AccountDataExport;
+  expect(data.profile).toMatchObject({ email, name: 'Giulia', lastName: 'Rossi' });
+  expect(data.consents).toEqual([
+    expect.objectContaining({ kind: 'privacy', granted: true, textVersion: '2026-06' }),
+  ]);
+
+  // The rest on a phone: the page fits 320 px and its buttons are big enough to tap.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await main.getByRole('link', { name: 'Elimina il mio account' }).click();
+  await expect(page).toHaveURL(`${shop.it}/account/delete`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Elimina account');
+  await main.getByRole('button', { name: 'Elimina il mio account' }).click();
+  await expect(main.getByRole('heading', { name: 'Conferma l’eliminazione' })).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBeLessThanOrEqual(0);
+  for (const name of ['Sì, elimina definitivamente', 'Annulla']) {
+    const box = await main.getByRole('button', { name }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+  await main.getByLabel('Password').fill('password-sbagliata');
+  await main.getByRole('button', { name: 'Sì, elimina definitivamente' }).click();
+  await expect(main.getByText('La password inserita non è corretta')).toBeVisible();
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Sì, elimina definitivamente' }).click();
+
+  await expect(page).toHaveURL(`${shop.it}/account/deleted`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Account eliminato');
+  await expect(main.getByRole('status')).toContainText('sei stato disconnesso');
+  // Logged out: the header offers to log in again.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.goto(`${shop.it}/login`);
+  await logIn(page, email, PASSWORD);
+  await expect(main.getByText('Email o password non corretti')).toBeVisible();
 });
 
 test('a visitor is sent from /account to /login, with the way back', async ({ page, shop }) => {

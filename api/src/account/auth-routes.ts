@@ -18,7 +18,12 @@ import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { refuseCrossSiteRequests } from '../http/same-site-guard';
-import { clearRateLimit, hitRateLimit, type RateLimitVerdict } from '../rate-limit/rate-limit';
+import {
+  hitRateLimit,
+  hitRateLimitsInTurn,
+  rateLimitBucket,
+  type RateLimitVerdict,
+} from '../rate-limit/rate-limit';
 import { authMessages } from './auth-messages';
 import {
   birthdayDate,
@@ -120,6 +125,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
           interest: body.interest,
           newsletter: body.newsletter,
           language: body.language,
+          ...(body.consentTextVersions && { consentTextVersions: body.consentTextVersions }),
         },
         sessionTokenOf(request),
       );
@@ -149,18 +155,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       }
       const email = normalizeEmail(request.body.email);
       const account = email.toLowerCase();
-      // Every attempt counts, so simultaneous guesses cannot slip past the limit; a successful
-      // login starts its account's count again.
-      const perClient = await hitRateLimit(db, LOGIN_CLIENT, request.ip, limits.loginPerClient);
-      const perAccount = perClient.allowed
-        ? await hitRateLimit(db, LOGIN_ACCOUNT, account, limits.loginPerAccount)
-        : perClient;
-      if (!perAccount.allowed) {
+      // Every attempt counts, so simultaneous guesses cannot slip past the limit; the account is
+      // counted only when the client is within its limit. One statement for both counts.
+      const limited = await hitRateLimitsInTurn(
+        db,
+        { name: LOGIN_CLIENT, subject: request.ip, rule: limits.loginPerClient },
+        { name: LOGIN_ACCOUNT, subject: account, rule: limits.loginPerAccount },
+      );
+      if (!limited.allowed) {
         request.log.warn(
-          { ip: request.ip, limit: perClient.allowed ? 'account' : 'client' },
+          { ip: request.ip, limit: limited.refusedBy === 'first' ? 'client' : 'account' },
           'login refused: too many attempts',
         );
-        return tooMany(reply, perAccount, messages.tooManyLoginAttempts);
+        return tooMany(reply, limited, messages.tooManyLoginAttempts);
       }
 
       const customerId = await auth.authenticate(email, request.body.password);
@@ -168,8 +175,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         request.log.warn({ ip: request.ip }, 'login failed: unknown address or wrong password');
         return refuse(reply, 401, messages.wrongCredentials);
       }
-      await clearRateLimit(db, LOGIN_ACCOUNT, account);
-      const token = await auth.startSession({ customerId }, sessionTokenOf(request));
+      // The new session and the end of the account's count of failures: one statement.
+      const token = await auth.startSession(
+        { customerId },
+        sessionTokenOf(request),
+        rateLimitBucket(LOGIN_ACCOUNT, account),
+      );
       setSessionCookie(request, reply, token, storeOrigins);
       const answer: LoginResponse = { token: true, redirect: safeRedirect(request.body.redirect) };
       return reply.send(answer);
@@ -259,20 +270,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       }
       const email = normalizeEmail(request.body.email);
       // Per client first: a client over its limit does not use up the addresses it names.
-      const perClient = await hitRateLimit(
+      const limited = await hitRateLimitsInTurn(
         db,
-        LOST_PASSWORD_CLIENT,
-        request.ip,
-        limits.lostPasswordPerClient,
+        { name: LOST_PASSWORD_CLIENT, subject: request.ip, rule: limits.lostPasswordPerClient },
+        {
+          name: LOST_PASSWORD_EMAIL,
+          subject: email.toLowerCase(),
+          rule: limits.lostPasswordPerEmail,
+        },
       );
-      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
-      const perEmail = await hitRateLimit(
-        db,
-        LOST_PASSWORD_EMAIL,
-        email.toLowerCase(),
-        limits.lostPasswordPerEmail,
-      );
-      if (!perEmail.allowed) return tooMany(reply, perEmail, messages.tooManyRequests);
+      if (!limited.allowed) return tooMany(reply, limited, messages.tooManyRequests);
 
       await auth.requestPasswordReset(email, request.body.language);
       const answer: LostPasswordResponse = { message: messages.resetLinkSent };

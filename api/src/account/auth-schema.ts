@@ -1,4 +1,9 @@
-import { isLocale, LOCALES, type Locale } from '@shop/shared/contracts';
+import {
+  CONSENT_TEXT_VERSION_PATTERN,
+  isLocale,
+  LOCALES,
+  type Locale,
+} from '@shop/shared/contracts';
 import { EMAIL_PATTERN } from '@shop/shared/validation';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { OIDC_PROVIDER_NAME_PATTERN } from '../config';
@@ -46,6 +51,12 @@ export const RegisterBody = Type.Object({
   privacy: Type.Boolean(),
   language,
   redirect: Type.Optional(redirect),
+  consentTextVersions: Type.Optional(
+    Type.Object({
+      privacy: Type.String({ pattern: CONSENT_TEXT_VERSION_PATTERN }),
+      newsletter: Type.String({ pattern: CONSENT_TEXT_VERSION_PATTERN }),
+    }),
+  ),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
 

@@ -1,4 +1,4 @@
-import type { Locale, StoreId } from '@shop/shared/contracts';
+import { CONSENT_TEXT_VERSIONS, type Locale, type StoreId } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Gender, Interest } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
@@ -16,7 +16,7 @@ import {
 import {
   deleteCustomerSessions,
   deleteSession,
-  insertSession,
+  replaceSession as replaceSessionAtOnce,
   type SessionOwner,
 } from './session-repository';
 import {
@@ -24,9 +24,6 @@ import {
   insertSocialCustomer,
   linkSocialLogin,
 } from './social-login-repository';
-
-/** The version of the privacy text shown beside the registration form's consent. */
-export const PRIVACY_TEXT_VERSION = '2026-06';
 
 export interface AuthServiceOptions {
   db: Kysely<Database>;
@@ -47,6 +44,8 @@ export interface Registration {
   interest: Interest;
   newsletter: boolean;
   language: Locale;
+  /** The versions of the consent texts the form showed; today's when the client did not say. */
+  consentTextVersions?: { privacy: string; newsletter: string };
 }
 
 /**
@@ -64,10 +63,15 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
     trx: Kysely<Database>,
     previousToken: string | null,
     owner: SessionOwner,
+    clearRateLimitBucket?: string,
   ): Promise<string> {
-    if (previousToken) await deleteSession(trx, hashAuthToken(previousToken));
     const token = newAuthToken();
-    await insertSession(trx, hashAuthToken(token), owner);
+    await replaceSessionAtOnce(trx, {
+      previousId: previousToken ? hashAuthToken(previousToken) : null,
+      sessionId: hashAuthToken(token),
+      owner,
+      ...(clearRateLimitBucket !== undefined && { clearRateLimitBucket }),
+    });
     return token;
   }
 
@@ -83,7 +87,7 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
         const customerId = await insertCustomer(trx, {
           ...registration,
           passwordHash,
-          privacyTextVersion: PRIVACY_TEXT_VERSION,
+          consentTextVersions: registration.consentTextVersions ?? CONSENT_TEXT_VERSIONS,
         });
         if (customerId === null) return null;
         if (registration.newsletter) {
@@ -161,9 +165,16 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
       });
     },
 
-    /** A new session for a customer or a guest, in place of the browser's previous one. */
-    startSession(owner: SessionOwner, previousToken: string | null): Promise<string> {
-      return db.transaction().execute((trx) => replaceSession(trx, previousToken, owner));
+    /**
+     * A new session for a customer or a guest, in place of the browser's previous one; a login
+     * also forgets its account's failed attempts (`clearRateLimitBucket`). One statement.
+     */
+    startSession(
+      owner: SessionOwner,
+      previousToken: string | null,
+      clearRateLimitBucket?: string,
+    ): Promise<string> {
+      return replaceSession(db, previousToken, owner, clearRateLimitBucket);
     },
 
     async endSession(token: string): Promise<void> {

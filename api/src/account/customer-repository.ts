@@ -14,14 +14,15 @@ export interface NewCustomer {
   interest: Interest;
   language: Locale;
   newsletter: boolean;
-  /** The version of the privacy text the customer accepted. */
-  privacyTextVersion: string;
+  /** The versions of the consent texts the form showed (`CONSENT_TEXT_VERSIONS`). */
+  consentTextVersions: { privacy: string; newsletter: string };
 }
 
 /**
  * Inserts a customer with the time of their consents and answers their id, or null when the
  * address already has an account. One insert on the unique lower(email) index decides, so two
- * simultaneous registrations of one address cannot both succeed.
+ * simultaneous registrations of one address cannot both succeed. The consents also go to the
+ * consent log with their texts' versions: call it inside the registration's transaction.
  */
 export async function insertCustomer(
   db: Kysely<Database>,
@@ -41,12 +42,34 @@ export async function insertCustomer(
       newsletter_consent: customer.newsletter,
       newsletter_consent_at: customer.newsletter ? sql<Date>`now()` : null,
       privacy_consent_at: sql<Date>`now()`,
-      privacy_text_version: customer.privacyTextVersion,
+      privacy_text_version: customer.consentTextVersions.privacy,
     })
     .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
     .returning('id')
     .executeTakeFirst();
-  return row?.id ?? null;
+  if (!row) return null;
+  await db
+    .insertInto('customer_consents')
+    .values([
+      {
+        customer_id: row.id,
+        kind: 'privacy',
+        granted: true,
+        text_version: customer.consentTextVersions.privacy,
+      },
+      ...(customer.newsletter
+        ? [
+            {
+              customer_id: row.id,
+              kind: 'newsletter' as const,
+              granted: true,
+              text_version: customer.consentTextVersions.newsletter,
+            },
+          ]
+        : []),
+    ])
+    .execute();
+  return row.id;
 }
 
 export interface CustomerCredentials {
@@ -82,4 +105,20 @@ export async function setPasswordHash(
     .set({ password_hash: passwordHash })
     .where('id', '=', customerId)
     .execute();
+}
+
+/**
+ * The customer's password hash: null for a customer without a password (social login only),
+ * undefined when there is no such customer.
+ */
+export async function findPasswordHash(
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('customers')
+    .select('password_hash')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  return row?.password_hash;
 }

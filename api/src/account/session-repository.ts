@@ -9,6 +9,13 @@ const TOUCH_INTERVAL_SECONDS = 5 * 60;
 
 export type SessionOwner = { customerId: number } | { guestEmail: string };
 
+/** What a session row says about its owner. */
+function ownerColumns(owner: SessionOwner) {
+  return 'customerId' in owner
+    ? { customer_id: owner.customerId, guest: false, guest_email: null }
+    : { customer_id: null, guest: true, guest_email: owner.guestEmail };
+}
+
 /** Starts a session known by `sessionId` (the hash of the cookie's token). */
 export async function insertSession(
   db: Kysely<Database>,
@@ -19,9 +26,44 @@ export async function insertSession(
     .insertInto('sessions')
     .values({
       id: sessionId,
-      ...('customerId' in owner
-        ? { customer_id: owner.customerId, guest: false, guest_email: null }
-        : { customer_id: null, guest: true, guest_email: owner.guestEmail }),
+      ...ownerColumns(owner),
+      expires_at: sql<Date>`now() + ${SESSION_MAX_AGE_SECONDS} * interval '1 second'`,
+    })
+    .execute();
+}
+
+/**
+ * Starts a session known by `sessionId` in place of the browser's previous one (`previousId`, if
+ * any) and, for a login, forgets the account's count of failed attempts (`clearRateLimitBucket`),
+ * all in one statement: one round trip and one commit, atomic like a transaction.
+ */
+export async function replaceSession(
+  db: Kysely<Database>,
+  change: {
+    previousId: string | null;
+    sessionId: string;
+    owner: SessionOwner;
+    clearRateLimitBucket?: string;
+  },
+): Promise<void> {
+  const { previousId, sessionId, owner, clearRateLimitBucket } = change;
+  await db
+    .with('previous', (qb) =>
+      qb
+        .deleteFrom('sessions')
+        .where('id', '=', previousId ?? '')
+        .where(sql.lit(previousId !== null)),
+    )
+    .with('counter', (qb) =>
+      qb
+        .deleteFrom('rate_limit_counters')
+        .where('bucket', '=', clearRateLimitBucket ?? '')
+        .where(sql.lit(clearRateLimitBucket !== undefined)),
+    )
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      ...ownerColumns(owner),
       expires_at: sql<Date>`now() + ${SESSION_MAX_AGE_SECONDS} * interval '1 second'`,
     })
     .execute();

@@ -273,6 +273,19 @@ export interface AddressesTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/**
+ * One consent given or withdrawn by a customer, with the version of the text they were shown
+ * (`CONSENT_TEXT_VERSIONS`); the log of GDPR art. 7(1).
+ */
+export interface CustomerConsentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'privacy' | 'newsletter';
+  granted: boolean;
+  text_version: string;
+  recorded_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** Which product changed, in order (written by triggers; see migration 0012). */
 export interface CatalogueChangesTable {
   seq: Generated<string>;
@@ -304,6 +317,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   social_logins: SocialLoginsTable;
   addresses: AddressesTable;
+  customer_consents: CustomerConsentsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -3,6 +3,7 @@ import {
   type RemoteName,
   type RemoteLocation,
   type RuntimeConfig,
+  type SocialLoginProvider,
   type StoreId,
 } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
@@ -19,6 +20,7 @@ export function buildRuntimeConfig(
     entry: config.remotes[name].entry,
     ...remoteScripts[name],
   });
+  const socialLogin = socialLoginProviders(config);
   return {
     version: 1,
     store,
@@ -29,5 +31,22 @@ export function buildRuntimeConfig(
       RemoteLocation
     >,
     detectedCountry,
+    ...(socialLogin.length > 0 && { socialLogin }),
   };
+}
+
+/** The social login providers a page can send the shopper to: those with an authorization endpoint. */
+function socialLoginProviders(config: AppConfig): SocialLoginProvider[] {
+  return Object.entries(config.oidcProviders).flatMap(([name, provider]) =>
+    provider.authorizationEndpoint
+      ? [
+          {
+            name,
+            label: provider.label,
+            authorizationEndpoint: provider.authorizationEndpoint,
+            clientId: provider.clientId,
+          },
+        ]
+      : [],
+  );
 }

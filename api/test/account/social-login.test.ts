@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AutoLoginResponse, SocialLoginRequest } from '@shop/shared/contracts';
+import type { AutoLoginResponse, RuntimeConfig, SocialLoginRequest } from '@shop/shared/contracts';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { sql } from 'kysely';
 import type { OidcProviderConfig } from '../../src/config';
@@ -50,11 +50,29 @@ beforeAll(async () => {
 
   const oidcProviders: Record<string, OidcProviderConfig> = {
     // Keys found through the issuer's discovery document.
-    aurelia: { issuer, clientId: CLIENT_ID, jwksUrl: null },
+    aurelia: {
+      issuer,
+      clientId: CLIENT_ID,
+      jwksUrl: null,
+      authorizationEndpoint: `${issuer}/authorize`,
+      label: 'Aurelia ID',
+    },
     // Keys at a configured address.
-    direct: { issuer, clientId: CLIENT_ID, jwksUrl: `${issuer}/keys` },
+    direct: {
+      issuer,
+      clientId: CLIENT_ID,
+      jwksUrl: `${issuer}/keys`,
+      authorizationEndpoint: null,
+      label: 'direct',
+    },
     // A provider whose discovery document is not there.
-    down: { issuer: `${issuer}/missing`, clientId: CLIENT_ID, jwksUrl: null },
+    down: {
+      issuer: `${issuer}/missing`,
+      clientId: CLIENT_ID,
+      jwksUrl: null,
+      authorizationEndpoint: null,
+      label: 'down',
+    },
   };
   shop = await buildTestApp({ oidcProviders });
 });
@@ -389,4 +407,21 @@ test('social logins from one client are limited like logins: 429 after the thres
   expect(refused.statusCode).toBe(429);
   expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   expect(shopper.session).toBeUndefined();
+});
+
+test("the pages' runtime config offers the providers that name an authorization endpoint, and no secret", async () => {
+  const page = await shop.app.inject({ url: '/login' });
+  const json = /<script id="shop-runtime-config" type="application\/json">(.*?)<\/script>/.exec(
+    page.body,
+  )?.[1];
+  const config = JSON.parse(json ?? '{}') as RuntimeConfig;
+
+  expect(config.socialLogin).toEqual([
+    {
+      name: 'aurelia',
+      label: 'Aurelia ID',
+      authorizationEndpoint: `${issuer}/authorize`,
+      clientId: CLIENT_ID,
+    },
+  ]);
 });

@@ -23,11 +23,12 @@ test('migrations run in order on an empty database, and a second run does nothin
 test('a migration that lands after a higher-numbered one (0020 after 0030) still runs, once', async () => {
   const older = await createTestDatabase({ migrate: false });
   try {
-    // The accounts range (0020 customers, 0021 social logins, 0022 addresses) lands after 0030.
+    // The accounts range (0020 customers … 0023 consents) lands after 0030.
     const {
       '0020_customers': _customers,
       '0021_social_logins': _socialLogins,
       '0022_addresses': _addresses,
+      '0023_customer_consents': _consents,
       ...withoutCustomers
     } = migrations;
     const before = new Migrator({
@@ -42,6 +43,7 @@ test('a migration that lands after a higher-numbered one (0020 after 0030) still
       ['0020_customers', 'Success'],
       ['0021_social_logins', 'Success'],
       ['0022_addresses', 'Success'],
+      ['0023_customer_consents', 'Success'],
     ]);
     expect(await migrateToLatest(older.db)).toEqual([]);
   } finally {
@@ -65,6 +67,7 @@ test('the schema has every table of the shop', async () => {
     'content_page_aliases',
     'content_page_texts',
     'content_pages',
+    'customer_consents',
     'customers',
     'email_outbox',
     'global_messages',

@@ -1,5 +1,9 @@
 import type { ShopDatabase } from '../../src/db/database';
-import { hitRateLimit, pruneRateLimits } from '../../src/rate-limit/rate-limit';
+import {
+  hitRateLimit,
+  hitRateLimitsInTurn,
+  pruneRateLimits,
+} from '../../src/rate-limit/rate-limit';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: ShopDatabase;
@@ -21,6 +25,31 @@ test('allows up to the limit, then says how long to wait', async () => {
   expect(wait).toBeLessThanOrEqual(60);
   expect(await hitRateLimit(database.db, 'test', 'b', rule)).toEqual({ allowed: true });
   expect(await hitRateLimit(database.db, 'other-rule', 'a', rule)).toEqual({ allowed: true });
+});
+
+test('two limits in turn: the second counts only while the first allows, and the verdict names the refusing one', async () => {
+  const client = { name: 'turn-client', subject: 'c', rule };
+  const account = (subject: string) => ({
+    name: 'turn-account',
+    subject,
+    rule: { ...rule, limit: 1 },
+  });
+
+  expect(await hitRateLimitsInTurn(database.db, client, account('x'))).toEqual({ allowed: true });
+  expect(await hitRateLimitsInTurn(database.db, client, account('x'))).toEqual({
+    allowed: false,
+    retryAfterSeconds: expect.any(Number),
+    refusedBy: 'second',
+  });
+  expect(await hitRateLimitsInTurn(database.db, client, account('y'))).toEqual({
+    allowed: false,
+    retryAfterSeconds: expect.any(Number),
+    refusedBy: 'first',
+  });
+  // The client over its limit did not use up account y's count.
+  expect(await hitRateLimit(database.db, 'turn-account', 'y', { ...rule, limit: 1 })).toEqual({
+    allowed: true,
+  });
 });
 
 test('pruning deletes only the counters whose window has ended', async () => {

@@ -32,6 +32,20 @@ describe('AccountPage', () => {
       '/en/account/addresses',
     );
 
+    const yourData = screen.getByRole('region', { name: 'Your data' });
+    expect(screen.getByRole('link', { name: 'Download my data (JSON)' })).toHaveAttribute(
+      'href',
+      '/api/account/data',
+    );
+    expect(screen.getByRole('link', { name: 'Download my data (JSON)' })).toHaveAttribute(
+      'download',
+    );
+    expect(yourData).toContainElement(screen.getByRole('link', { name: 'Delete my account' }));
+    expect(screen.getByRole('link', { name: 'Delete my account' })).toHaveAttribute(
+      'href',
+      '/en/account/delete',
+    );
+
     const logOut = jest.fn();
     bus.subscribe('account:log-out', logOut);
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));

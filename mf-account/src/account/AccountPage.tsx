@@ -6,6 +6,7 @@ import { getAuthStore } from '../auth/auth-store';
 import { useAuthSelector } from '../auth/use-auth';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
+import { accountDataHref } from '../privacy/account-data-link';
 import '../forms/forms.css';
 
 export function AccountPage({ store = getAuthStore(), ...props }: AccountPageProps) {
@@ -16,7 +17,10 @@ export function AccountPage({ store = getAuthStore(), ...props }: AccountPagePro
   );
 }
 
-/** `/account`: the customer's name, shortcuts to their orders and addresses, and logout. */
+/**
+ * `/account`: the customer's name, shortcuts to their orders and addresses, their data (download,
+ * delete the account), and logout.
+ */
 function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const bus = useEventBus();
@@ -41,6 +45,19 @@ function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
           </li>
         </ul>
       </nav>
+      <section aria-labelledby="account-privacy">
+        <h2 id="account-privacy">{t('account.privacy')}</h2>
+        <ul className="account-links">
+          <li>
+            <a href={accountDataHref} download>
+              {t('account.downloadData')}
+            </a>
+          </li>
+          <li>
+            <Link to={`${localePrefix}/account/delete`}>{t('account.deleteAccount')}</Link>
+          </li>
+        </ul>
+      </section>
       {/* The auth service carries out the command; the route guard then sends the visitor to login. */}
       <button
         type="button"

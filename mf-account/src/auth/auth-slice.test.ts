@@ -1,8 +1,10 @@
 import { createApiClient } from '@shop/shared';
 import { mockApi } from '@shop/shared/test/mock-api';
 import {
+  accountDeleted,
   authReducer,
   autoLogin,
+  deleteAccount,
   fetchLastOrder,
   initialAuthState,
   login,
@@ -284,6 +286,42 @@ describe('auth reducer (spec §4 Auth)', () => {
 
   it('opening a page clears the messages of the previous one', () => {
     expect(authReducer(busy, messagesCleared())).toEqual({ ...busy, success: null, error: null });
+  });
+
+  describe('account deletion (not in spec §4: the privacy part of issue 8)', () => {
+    const removal = { password: 'secret123', language: 'it' as const };
+    it('pending clears the messages, success stores the message, failure the error', () => {
+      expect(authReducer(busy, deleteAccount.pending('r', removal))).toEqual({
+        ...busy,
+        success: null,
+        error: null,
+      });
+      expect(
+        authReducer(
+          { ...busy, success: null },
+          deleteAccount.fulfilled({ message: 'Eliminato' }, 'r', removal),
+        ),
+      ).toEqual({ ...busy, success: 'Eliminato' });
+      expect(
+        authReducer(
+          { ...busy, error: null },
+          deleteAccount.rejected(null, 'r', removal, 'Password errata'),
+        ),
+      ).toEqual({ ...busy, error: 'Password errata' });
+    });
+
+    it('once deleted the shopper is logged out and nothing of the customer stays', () => {
+      const signedIn: AuthState = { ...busy, isLoggedIn: true, guest: false, userData: user };
+      expect(authReducer(signedIn, accountDeleted())).toEqual({
+        ...signedIn,
+        isLoggedIn: false,
+        isLoadingLogin: false,
+        guest: false,
+        userData: null,
+        lastOrder: null,
+        loginRedirect: '/',
+      });
+    });
   });
 });
 

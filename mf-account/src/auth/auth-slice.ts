@@ -6,6 +6,8 @@ import {
   type ApiClient,
   type AuthUserData,
   type AutoLoginResponse,
+  type DeleteAccountRequest,
+  type DeleteAccountResponse,
   type Locale,
   type LoginRequest,
   type LoginResponse,
@@ -110,6 +112,16 @@ export const resetPassword = call<ResetPasswordRequest, ResetPasswordResponse>(
   (api, body) => api.post<ResetPasswordResponse>('/auth/reset', body),
 );
 
+/**
+ * `POST /api/account/delete`, confirmed by the password. Success only stores the server's message:
+ * the confirmation page dispatches `accountDeleted` once it shows, so the shell's guard of the
+ * delete page never sends the shopper to login in between.
+ */
+export const deleteAccount = call<DeleteAccountRequest, DeleteAccountResponse>(
+  'auth/deleteAccount',
+  (api, body) => api.post<DeleteAccountResponse>('/account/delete', body),
+);
+
 export const fetchLastOrder = createAsyncThunk<LastOrder, { id: string }>(
   'auth/lastOrderFetched',
   ({ id }, { extra }) => apiOf(extra).get<LastOrder>(`/account/orders/${encodeURIComponent(id)}`),
@@ -124,6 +136,18 @@ export const authSlice = createSlice({
     messagesCleared(state) {
       state.success = null;
       state.error = null;
+    },
+    /**
+     * The account is gone and the server ended every session: logged out like after logout,
+     * and nothing of the customer kept (name, guest flag, last order, redirect).
+     */
+    accountDeleted(state) {
+      state.isLoadingLogin = false;
+      state.isLoggedIn = false;
+      state.guest = false;
+      state.userData = null;
+      state.lastOrder = null;
+      state.loginRedirect = '/';
     },
   },
   extraReducers: (builder) => {
@@ -191,6 +215,13 @@ export const authSlice = createSlice({
       .addCase(resetPassword.rejected, (state, { payload }) => {
         state.error = payload ?? null;
       })
+      .addCase(deleteAccount.pending, clearMessages)
+      .addCase(deleteAccount.fulfilled, (state, { payload }) => {
+        state.success = payload.message;
+      })
+      .addCase(deleteAccount.rejected, (state, { payload }) => {
+        state.error = payload ?? null;
+      })
       .addCase(fetchLastOrder.fulfilled, (state, { payload }) => {
         state.lastOrder = payload;
       });
@@ -202,5 +233,5 @@ function clearMessages(state: AuthState) {
   state.error = null;
 }
 
-export const { messagesCleared } = authSlice.actions;
+export const { messagesCleared, accountDeleted } = authSlice.actions;
 export const authReducer = authSlice.reducer;

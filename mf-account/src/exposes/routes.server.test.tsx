@@ -20,6 +20,8 @@ const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[
   { page: 'reset-password', path: '/login/reset?token=abc', heading: 'Nuova password' },
   { page: 'account', path: '/account', heading: 'Il mio account' },
   { page: 'account-addresses', path: '/account/addresses', heading: 'I miei indirizzi' },
+  { page: 'account-delete', path: '/account/delete', heading: 'Elimina account' },
+  { page: 'account-deleted', path: '/account/deleted', heading: 'Account eliminato' },
 ];
 
 test.each(PAGES)(

@@ -4,6 +4,8 @@ import { AddressesPage } from '../addresses/AddressesPage';
 import { registerAccountTexts } from '../i18n';
 import { LoginPage } from '../login/LoginPage';
 import { LostPasswordPage } from '../lost-password/LostPasswordPage';
+import { AccountDeletedPage } from '../privacy/AccountDeletedPage';
+import { DeleteAccountPage } from '../privacy/DeleteAccountPage';
 import { RegisterPage } from '../register/RegisterPage';
 import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 
@@ -24,6 +26,10 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
       return <AccountPage {...props} />;
     case 'account-addresses':
       return <AddressesPage {...props} />;
+    case 'account-delete':
+      return <DeleteAccountPage {...props} />;
+    case 'account-deleted':
+      return <AccountDeletedPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

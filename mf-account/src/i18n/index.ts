@@ -63,6 +63,34 @@ const it = {
     orders: 'I miei ordini',
     addresses: 'I miei indirizzi',
     logout: 'Esci',
+    privacy: 'I tuoi dati',
+    downloadData: 'Scarica i miei dati (JSON)',
+    deleteAccount: 'Elimina il mio account',
+  },
+  deleteAccount: {
+    title: 'Elimina account',
+    erased:
+      'Eliminando l’account cancelliamo i tuoi dati personali: profilo, indirizzi salvati, consensi e accessi con altri servizi. Verrai disconnesso da tutti i dispositivi.',
+    kept: 'I tuoi ordini restano, senza i tuoi dati personali, perché la legge ci chiede di conservarli.',
+    download: 'Prima di procedere puoi scaricare una copia dei tuoi dati.',
+    start: 'Elimina il mio account',
+    confirmTitle: 'Conferma l’eliminazione',
+    confirmText: 'Non si può annullare. Inserisci la tua password per confermare.',
+    confirm: 'Sì, elimina definitivamente',
+    deleting: 'Eliminazione in corso…',
+    cancel: 'Annulla',
+    back: 'Torna al mio account',
+  },
+  accountDeleted: {
+    title: 'Account eliminato',
+    message:
+      'Il tuo account è stato eliminato. I tuoi dati personali sono stati cancellati e sei stato disconnesso.',
+    home: 'Torna alla home',
+  },
+  social: {
+    continueWith: 'Continua con {{provider}}',
+    or: 'oppure',
+    failed: 'Accesso con {{provider}} non riuscito. Riprova.',
   },
   addresses: {
     title: 'I miei indirizzi',
@@ -162,6 +190,34 @@ const en: typeof it = {
     orders: 'My orders',
     addresses: 'My addresses',
     logout: 'Log out',
+    privacy: 'Your data',
+    downloadData: 'Download my data (JSON)',
+    deleteAccount: 'Delete my account',
+  },
+  deleteAccount: {
+    title: 'Delete account',
+    erased:
+      'Deleting your account erases your personal data: profile, saved addresses, consents and sign-ins with other services. You will be logged out on every device.',
+    kept: 'Your orders stay, without your personal data, because the law requires us to keep them.',
+    download: 'Before you go on you can download a copy of your data.',
+    start: 'Delete my account',
+    confirmTitle: 'Confirm the deletion',
+    confirmText: 'This cannot be undone. Enter your password to confirm.',
+    confirm: 'Yes, delete it for good',
+    deleting: 'Deleting…',
+    cancel: 'Cancel',
+    back: 'Back to my account',
+  },
+  accountDeleted: {
+    title: 'Account deleted',
+    message:
+      'Your account has been deleted. Your personal data has been erased and you have been logged out.',
+    home: 'Back to the home page',
+  },
+  social: {
+    continueWith: 'Continue with {{provider}}',
+    or: 'or',
+    failed: 'Signing in with {{provider}} did not work. Please try again.',
   },
   addresses: {
     title: 'My addresses',

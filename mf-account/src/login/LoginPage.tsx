@@ -14,6 +14,8 @@ import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
 import { TextField } from '../forms/TextField';
 import { ACCOUNT_NAMESPACE } from '../i18n';
+import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
+import { useSocialLoginReturn } from '../social-login/use-social-login-return';
 import { loginSchema, type LoginValues } from './login-schema';
 import '../forms/forms.css';
 
@@ -40,6 +42,8 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   // Where the shopper was going (`/login?redirect=/account/orders`): only a path on this site.
   const redirect = parseShopPath(searchParams.get('redirect')) ?? undefined;
   usePageMeta({ title: t('login.title'), alternates: { it: '/login', en: '/en/login' } });
+  // Back from a social login provider: its ID token is checked and posted here.
+  const social = useSocialLoginReturn(locale);
 
   const submit = async (values: LoginValues) => {
     const result = await dispatch(
@@ -58,6 +62,9 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
     <div className="account-page login-page">
       <h1>{t('login.title')}</h1>
       <FormMessages showSuccess={false} />
+      <p role="alert" className="account-message account-message--error">
+        {social.error}
+      </p>
       <Formik
         initialValues={initialValues}
         validationSchema={loginSchema(locale)}
@@ -72,12 +79,17 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
               type="password"
               autoComplete="current-password"
             />
-            <button type="submit" className="account-button" disabled={isSubmitting}>
-              {isSubmitting ? t('login.submitting') : t('login.submit')}
+            <button type="submit" className="account-button" disabled={isSubmitting || social.busy}>
+              {isSubmitting || social.busy ? t('login.submitting') : t('login.submit')}
             </button>
           </Form>
         )}
       </Formik>
+      <SocialLoginButtons
+        locale={locale}
+        localePrefix={localePrefix}
+        {...(redirect ? { redirect } : {})}
+      />
       <ul className="account-links">
         <li>
           <Link to={`${localePrefix}/login/lost-password`}>{t('login.lostPassword')}</Link>

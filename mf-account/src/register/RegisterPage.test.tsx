@@ -141,6 +141,7 @@ describe('RegisterPage', () => {
       privacy: true,
       language: 'it',
       redirect: '/account',
+      consentTextVersions: { privacy: '2026-06', newsletter: '2026-06' },
     });
     expect(store.getState().auth).toMatchObject({
       isLoggedIn: true,

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  CONSENT_TEXT_VERSIONS,
   parseShopPath,
   toLocalizedShopPath,
   usePageMeta,
@@ -18,6 +19,7 @@ import { FormMessages } from '../forms/FormMessages';
 import { RadioGroup } from '../forms/RadioGroup';
 import { TextField } from '../forms/TextField';
 import { ACCOUNT_NAMESPACE } from '../i18n';
+import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import type { AccountPageProps } from '../login/LoginPage';
 import {
   emptyRegistration,
@@ -62,6 +64,8 @@ function registrationOf(
     privacy: values.privacy,
     language,
     ...(redirect ? { redirect } : {}),
+    // The consent texts this form shows are these versions; the server records them.
+    consentTextVersions: { ...CONSENT_TEXT_VERSIONS },
   };
 }
 
@@ -159,6 +163,11 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
           </Form>
         )}
       </Formik>
+      <SocialLoginButtons
+        locale={locale}
+        localePrefix={localePrefix}
+        {...(redirect ? { redirect } : {})}
+      />
       <ul className="account-links">
         <li>
           <Link to={`${localePrefix}/login`}>{t('register.login')}</Link>

@@ -56,6 +56,11 @@ export interface RegisterRequest {
   language: Locale;
   /** Where to go once registered; a path on this site, else "/". */
   redirect?: string;
+  /**
+   * The versions of the consent texts the form showed (`CONSENT_TEXT_VERSIONS`); the server
+   * records them with the consents, and its own current versions when left out.
+   */
+  consentTextVersions?: { privacy: string; newsletter: string };
 }
 
 /** A new session cookie comes with it: the shopper is logged in. */

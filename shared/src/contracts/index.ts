@@ -22,5 +22,6 @@ export * from './business-terms';
 export * from './cart';
 export * from './server-frame';
 export * from './addresses';
+export * from './privacy';
 export * from './checkout';
 export * from './contract-compatibility';

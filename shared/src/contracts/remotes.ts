@@ -29,7 +29,9 @@ export interface RemotePages {
     | 'account'
     | 'account-addresses'
     | 'account-orders'
-    | 'account-order';
+    | 'account-order'
+    | 'account-delete'
+    | 'account-deleted';
   mf_content:
     | 'home'
     | 'page'

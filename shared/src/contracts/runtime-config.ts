@@ -35,6 +35,24 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, RemoteLocation>;
   /** Two-letter country detected from the CDN header or Accept-Language, if any. */
   detectedCountry: string | null;
+  /**
+   * The OpenID Connect providers the login and registration pages offer ("Continue with …"):
+   * those of the server's `OIDC_PROVIDERS` that name an authorization endpoint. Absent or empty:
+   * no social login button.
+   */
+  socialLogin?: SocialLoginProvider[];
+}
+
+/** What the browser needs to send a shopper to a provider and back with an ID token. */
+export interface SocialLoginProvider {
+  /** The provider's name in `OIDC_PROVIDERS`, sent back as `SocialLoginRequest.provider`. */
+  name: string;
+  /** Shown on the button: "Continue with {label}". */
+  label: string;
+  /** The provider's OAuth 2.0 authorization endpoint (https). */
+  authorizationEndpoint: string;
+  /** The shop's client id at the provider. */
+  clientId: string;
 }
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'shop-runtime-config';

@@ -90,6 +90,8 @@ describe('routing table', () => {
       'account-addresses',
       'account-orders',
       'account-order',
+      'account-delete',
+      'account-deleted',
       'blog',
       'blog-post',
       'care-guide',

@@ -259,6 +259,26 @@ export const ROUTE_TABLE = [
     guard: 'require-customer',
     title: { it: 'Dettaglio ordine', en: 'Order detail' },
   },
+  {
+    ...privatePage,
+    suggestsStore: false,
+    id: 'account-delete',
+    paths: everywhere('account/delete'),
+    remote: 'mf_account',
+    page: 'account-delete',
+    guard: 'require-customer',
+    title: { it: 'Elimina account', en: 'Delete account' },
+  },
+  {
+    // Shown once the account is gone, to a shopper who is by then logged out: no guard.
+    ...privatePage,
+    suggestsStore: false,
+    id: 'account-deleted',
+    paths: everywhere('account/deleted'),
+    remote: 'mf_account',
+    page: 'account-deleted',
+    title: { it: 'Account eliminato', en: 'Account deleted' },
+  },
 
   {
     ...quietPage,

@@ -14,6 +14,7 @@ import * as catalogueChanges from './0012_catalogue_changes';
 import * as customers from './0020_customers';
 import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
+import * as customerConsents from './0023_customer_consents';
 import * as carts from './0030_carts';
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0020_customers': customers,
   '0021_social_logins': socialLogins,
   '0022_addresses': addresses,
+  '0023_customer_consents': customerConsents,
   '0030_carts': carts,
 };

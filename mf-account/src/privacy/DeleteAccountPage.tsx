@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Provider } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { object } from 'yup';
+import { usePageMeta, type RemoteRouteProps } from '@shop/shared';
+import { requiredString } from '@shop/shared/validation';
+import { deleteAccount } from '../auth/auth-slice';
+import { getAuthStore } from '../auth/auth-store';
+import { useAuthDispatch } from '../auth/use-auth';
+import { FormMessages } from '../forms/FormMessages';
+import { TextField } from '../forms/TextField';
+import { ACCOUNT_NAMESPACE } from '../i18n';
+import type { AccountPageProps } from '../login/LoginPage';
+import { accountDataHref } from './account-data-link';
+import type { AccountDeletedState } from './AccountDeletedPage';
+import '../forms/forms.css';
+
+export function DeleteAccountPage({ store = getAuthStore(), ...props }: AccountPageProps) {
+  return (
+    <Provider store={store}>
+      <DeleteAccountView {...props} />
+    </Provider>
+  );
+}
+
+/**
+ * `/account/delete`: what deleting erases and what the shop keeps, a link to download the data
+ * first, then a separate confirmation step with the password. Once deleted the shopper goes to
+ * `/account/deleted`, which logs them out.
+ */
+function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const dispatch = useAuthDispatch();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  usePageMeta({
+    title: t('deleteAccount.title'),
+    alternates: { it: '/account/delete', en: '/en/account/delete' },
+  });
+  // The confirmation step takes the focus; cancelling gives it back to the first button.
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true;
+      confirmHeading.current?.focus();
+    } else if (asked.current) {
+      startButton.current?.focus();
+    }
+  }, [confirming]);
+
+  const submit = async ({ password }: { password: string }) => {
+    const result = await dispatch(deleteAccount({ password, language: locale }));
+    if (deleteAccount.fulfilled.match(result)) {
+      // The confirmation page logs the shopper out once it shows (see AccountDeletedPage).
+      const state: AccountDeletedState = { accountDeleted: true };
+      void navigate(`${localePrefix}/account/deleted`, { replace: true, state });
+    }
+  };
+
+  return (
+    <div className="account-page delete-account-page">
+      <h1>{t('deleteAccount.title')}</h1>
+      <p>{t('deleteAccount.erased')}</p>
+      <p>{t('deleteAccount.kept')}</p>
+      <p className="account-inline-link">
+        {t('deleteAccount.download')}{' '}
+        <a href={accountDataHref} download>
+          {t('account.downloadData')}
+        </a>
+      </p>
+      {confirming ? (
+        <section aria-labelledby="delete-account-confirm" className="account-confirm">
+          <h2 id="delete-account-confirm" ref={confirmHeading} tabIndex={-1}>
+            {t('deleteAccount.confirmTitle')}
+          </h2>
+          <p>{t('deleteAccount.confirmText')}</p>
+          <FormMessages showSuccess={false} />
+          <Formik
+            initialValues={{ password: '' }}
+            validationSchema={object({ password: requiredString(locale) })}
+            onSubmit={submit}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate className="account-form">
+                <TextField
+                  name="password"
+                  label={t('common.password')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <div className="account-actions">
+                  <button
+                    type="submit"
+                    className="account-button account-button--danger"
+                    disabled={isSubmitting}
+                  >
+                    {isSubmitting ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
+                  </button>
+                  <button
+                    type="button"
+                    className="account-button account-button--secondary"
+                    onClick={() => setConfirming(false)}
+                  >
+                    {t('deleteAccount.cancel')}
+                  </button>
+                </div>
+              </Form>
+            )}
+          </Formik>
+        </section>
+      ) : (
+        <button
+          ref={startButton}
+          type="button"
+          className="account-button account-button--danger"
+          onClick={() => setConfirming(true)}
+        >
+          {t('deleteAccount.start')}
+        </button>
+      )}
+      <p className="account-inline-link">
+        <Link to={`${localePrefix}/account`}>{t('deleteAccount.back')}</Link>
+      </p>
+    </div>
+  );
+}
