@@ -22,6 +22,7 @@ import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { unsubscribeRoutes } from './newsletter/unsubscribe-routes';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
@@ -84,6 +85,7 @@ export async function buildApp({
     storeOrigins: config.storeOrigins,
     limits: config.newsletterLimits,
   });
+  await app.register(unsubscribeRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(authRoutes, {
     db,

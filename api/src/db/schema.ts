@@ -85,7 +85,7 @@ export interface GlobalMessagesTable {
   link_url: string | null;
 }
 
-export type NewsletterStatus = 'pending' | 'confirmed';
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
@@ -101,6 +101,9 @@ export interface NewsletterSubscriptionsTable {
   /** The 10% first-order code (spec §9), given on confirmation. */
   discount_code: string | null;
   discount_redeemed_at: Date | null;
+  /** The token of the one-click unsubscribe link, given on the first confirmation. */
+  unsubscribe_token: string | null;
+  unsubscribed_at: Date | null;
 }
 
 export interface EmailOutboxTable {
@@ -118,6 +121,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   /** When the sender may take it next; null once sent or given up. */
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Extra headers (List-Unsubscribe…), a JSON object of strings; written as JSON text. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitCountersTable {
