@@ -28,6 +28,7 @@ import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -109,6 +110,7 @@ export async function buildApp({
   });
   await app.register(backupRoutes, { database, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
+  await app.register(sitemapRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(shellRoutes, { config });
   return app;
 }
