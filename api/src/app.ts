@@ -29,6 +29,7 @@ import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
+import { storeLocatorRoutes } from './store-locator/store-locator-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(searchRoutes, { db, frame, catalogue });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
+  await app.register(storeLocatorRoutes, { db });
   await app.register(newsletterRoutes, {
     db,
     storeOrigins: config.storeOrigins,

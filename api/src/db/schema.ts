@@ -285,6 +285,32 @@ export interface CatalogueChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** One day range of a store's week: ISO weekdays (1 Monday … 7 Sunday), "HH:MM", opens null: closed. */
+export interface OpeningHoursRange {
+  from: number;
+  to: number;
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  /** Codes of `STORE_GEOGRAPHY` (shared contracts) and ISO 3166-1 alpha-2. */
+  continent: string;
+  region: string;
+  country: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: ColumnType<OpeningHoursRange[], string, string>;
+  position: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -309,6 +335,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   social_logins: SocialLoginsTable;
   addresses: AddressesTable;
+  stores: StoresTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -23,3 +23,4 @@ export * from './cart';
 export * from './server-frame';
 export * from './addresses';
 export * from './checkout';
+export * from './store-locator';
