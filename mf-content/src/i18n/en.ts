@@ -31,4 +31,22 @@ export const en: ContentTexts = {
       ],
     },
   },
+  storeLocator: {
+    title: 'Our stores',
+    metaDescription:
+      'Aurelia stores in Italy, in Europe and around the world: addresses, opening hours and map.',
+    intro: 'Choose a continent, a region and a country to find the Aurelia store nearest you.',
+    continent: 'Continent',
+    region: 'Region',
+    country: 'Country',
+    allContinents: 'All continents',
+    allRegions: 'All regions',
+    allCountries: 'All countries',
+    results: 'Stores',
+    count_one: '{{count}} store',
+    count_other: '{{count}} stores',
+    empty: 'No stores in the selected region',
+    hours: 'Opening hours',
+    map: 'See on the map',
+  },
 };

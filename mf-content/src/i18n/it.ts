@@ -30,6 +30,24 @@ export const it = {
       ],
     },
   },
+  storeLocator: {
+    title: 'I nostri negozi',
+    metaDescription:
+      'I negozi Aurelia in Italia, in Europa e nel mondo: indirizzi, orari di apertura e mappa.',
+    intro: 'Scegli continente, regione e paese per trovare il negozio Aurelia più vicino a te.',
+    continent: 'Continente',
+    region: 'Regione',
+    country: 'Paese',
+    allContinents: 'Tutti i continenti',
+    allRegions: 'Tutte le regioni',
+    allCountries: 'Tutti i paesi',
+    results: 'Negozi',
+    count_one: '{{count}} negozio',
+    count_other: '{{count}} negozi',
+    empty: 'Nessun negozio nella regione selezionata',
+    hours: 'Orari di apertura',
+    map: 'Vedi sulla mappa',
+  },
 };
 
 export type ContentTexts = typeof it;
