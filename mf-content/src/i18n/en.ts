@@ -45,7 +45,6 @@ export const en: ContentTexts = {
     results: 'Stores',
     count_one: '{{count}} store',
     count_other: '{{count}} stores',
-    empty: 'No stores in the selected region',
     hours: 'Opening hours',
     map: 'See on the map',
   },

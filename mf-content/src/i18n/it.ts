@@ -44,7 +44,6 @@ export const it = {
     results: 'Negozi',
     count_one: '{{count}} negozio',
     count_other: '{{count}} negozi',
-    empty: 'Nessun negozio nella regione selezionata',
     hours: 'Orari di apertura',
     map: 'Vedi sulla mappa',
   },

@@ -156,7 +156,9 @@ describe('StoreLocatorPage', () => {
     });
     renderLocator('/pages/storelocator?continent=europe&region=eastern-europe');
 
-    expect(await screen.findByText('Nessun negozio nella regione selezionata')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Non ci sono negozi nella regione selezionata'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Regione' })).toHaveValue('eastern-europe');
     expect(screen.queryByRole('article', { name: /Aurelia/ })).not.toBeInTheDocument();
   });

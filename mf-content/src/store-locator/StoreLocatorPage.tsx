@@ -115,7 +115,7 @@ export function StoreLocatorPage({ locale }: RemoteRouteProps<'mf_content'>) {
         >
           <p role="status" className="store-locator__count">
             {data.stores.length === 0
-              ? t('storeLocator.empty')
+              ? common('errors.noStoresInRegion')
               : t('storeLocator.count', { count: data.stores.length })}
           </p>
           <ul className="store-locator__list">
