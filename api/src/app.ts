@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { addressRoutes } from './account/addresses/address-routes';
 import { authRoutes } from './account/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { careersRoutes } from './careers/careers-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
@@ -83,6 +84,12 @@ export async function buildApp({
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
   await app.register(storeLocatorRoutes, { db });
+  await app.register(careersRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    uploadsDir: config.uploadsDir,
+    limitPerClient: config.careerLimitPerClient,
+  });
   await app.register(newsletterRoutes, {
     db,
     storeOrigins: config.storeOrigins,

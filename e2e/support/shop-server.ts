@@ -65,6 +65,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       PORT: String(port),
       CDN_PORT: String(cdnPort),
       DATA_DIR: dataDir,
+      UPLOADS_DIR: `${dataDir}.uploads`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...env,
@@ -83,6 +84,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.uploads`, { recursive: true, force: true });
   };
 
   try {

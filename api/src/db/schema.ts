@@ -311,6 +311,20 @@ export interface StoresTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+export interface CvSubmissionsTable {
+  id: Generated<number>;
+  department: string;
+  website: string | null;
+  message: string;
+  language: string;
+  /** The file's random name in `<uploads>/cv/`. */
+  stored_name: string;
+  original_name: string;
+  media_type: string;
+  size_bytes: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -336,6 +350,7 @@ export interface Database {
   social_logins: SocialLoginsTable;
   addresses: AddressesTable;
   stores: StoresTable;
+  cv_submissions: CvSubmissionsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -24,3 +24,4 @@ export * from './server-frame';
 export * from './addresses';
 export * from './checkout';
 export * from './store-locator';
+export * from './careers';

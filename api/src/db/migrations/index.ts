@@ -17,6 +17,7 @@ import * as addresses from './0022_addresses';
 import * as carts from './0030_carts';
 import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
+import * as cvSubmissions from './0047_cv_submissions';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0030_carts': carts,
   '0045_newsletter_unsubscribe': newsletterUnsubscribe,
   '0046_stores': stores,
+  '0047_cv_submissions': cvSubmissions,
 };
