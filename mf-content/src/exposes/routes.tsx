@@ -13,6 +13,9 @@ const NewsletterPage = lazy(() =>
   import('../newsletter/NewsletterPage').then((module) => ({ default: module.NewsletterPage })),
 );
 
+const CareerPage = lazy(() =>
+  import('../career/CareerPage').then((module) => ({ default: module.CareerPage })),
+);
 const StoreLocatorPage = lazy(() =>
   import('../store-locator/StoreLocatorPage').then((module) => ({
     default: module.StoreLocatorPage,
@@ -28,6 +31,8 @@ export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
       return <ContentPage locale={props.locale} />;
     case 'newsletter':
       return <NewsletterPage {...props} />;
+    case 'career':
+      return <CareerPage {...props} />;
     case 'store-locator':
       return <StoreLocatorPage {...props} />;
     default:

@@ -114,9 +114,11 @@ export function careerSchema(locale: Locale) {
     department: ruleOf('department', locale),
     website: ruleOf('website', locale),
     message: ruleOf('message', locale),
-    cv: mixed<{ name: string; size: number }>().test('cv', (value, context) => {
-      const problem = cvFileProblem(value, locale);
-      return problem ? context.createError({ message: problem }) : true;
-    }),
+    cv: mixed<{ name: string; size: number }>()
+      .nullable()
+      .test('cv', (value, context) => {
+        const problem = cvFileProblem(value, locale);
+        return problem ? context.createError({ message: problem }) : true;
+      }),
   });
 }
