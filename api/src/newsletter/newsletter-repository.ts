@@ -164,3 +164,49 @@ export async function unsubscribe(
   const target = await findByUnsubscribeToken(db, token);
   return target && { ...target, subscribed: false };
 }
+
+/** The newsletter's 10% first-order code as the checkout sees it. */
+export interface FirstOrderCode {
+  code: string;
+  /** The subscriber's address (lower case): the code is theirs. */
+  email: string;
+  redeemed: boolean;
+}
+
+/** Codes are typed by hand: blanks around and letter case do not matter. */
+const normalizeCode = (code: string) => code.trim().toUpperCase();
+
+/**
+ * The first-order code `code`, for the checkout's coupon step, or null for a code nobody was
+ * given. An unsubscribed address keeps its code.
+ */
+export async function findFirstOrderCode(
+  db: Kysely<Database>,
+  code: string,
+): Promise<FirstOrderCode | null> {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select(['discount_code', 'email', 'discount_redeemed_at'])
+    .where('discount_code', '=', normalizeCode(code))
+    .executeTakeFirst();
+  if (!row?.discount_code) return null;
+  return { code: row.discount_code, email: row.email, redeemed: row.discount_redeemed_at !== null };
+}
+
+/**
+ * Uses the code up, in the transaction of the order that applies it: true once, false for a code
+ * already used (two orders at once: one conditional update, one winner) or unknown.
+ */
+export async function redeemFirstOrderCode(
+  trx: Transaction<Database>,
+  code: string,
+): Promise<boolean> {
+  const used = await trx
+    .updateTable('newsletter_subscriptions')
+    .set({ discount_redeemed_at: sql<Date>`now()` })
+    .where('discount_code', '=', normalizeCode(code))
+    .where('discount_redeemed_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return used !== undefined;
+}

@@ -68,8 +68,9 @@ export function unsubscribePage(
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    // The page's URL holds the subscription's token: no other page is told it.
-    '<meta name="referrer" content="no-referrer">',
+    // The page's URL holds the subscription's token: no other site is told it. (Not
+    // "no-referrer", which makes the browser send `Origin: null` with the form, a cross-site sign.)
+    '<meta name="referrer" content="same-origin">',
     `<title>${escapeHtml(t.title)} · Aurelia</title>`,
     `<style>${STYLE}</style>`,
     '</head>',

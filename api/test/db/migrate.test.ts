@@ -66,6 +66,7 @@ test('the schema has every table of the shop', async () => {
     'content_page_texts',
     'content_pages',
     'customers',
+    'cv_submissions',
     'email_outbox',
     'global_messages',
     'newsletter_subscriptions',
@@ -79,6 +80,7 @@ test('the schema has every table of the shop', async () => {
     'sessions',
     'site_settings',
     'social_logins',
+    'stores',
   ]);
 });
 

@@ -1,3 +1,7 @@
+import {
+  findFirstOrderCode,
+  redeemFirstOrderCode,
+} from '../../src/newsletter/newsletter-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { confirmationToken, outboxFor } from '../helpers/outbox';
 
@@ -186,4 +190,23 @@ describe('the first-order code', () => {
     // The welcome back is a newsletter e-mail too, with the same working unsubscribe link.
     expect(unsubscribeLink(messages.at(-1)?.text_body ?? '').href).toBe(link.href);
   });
+});
+
+test('the checkout can look the code up and use it once, whatever its letter case', async () => {
+  const email = freshEmail();
+  await signUpAndConfirm(email);
+  const { discount_code: code } = await statusOf(email);
+  const typed = ` ${code?.toLowerCase()} `;
+
+  expect(await findFirstOrderCode(shop.database.db, typed)).toEqual({
+    code,
+    email,
+    redeemed: false,
+  });
+  const redeem = () =>
+    shop.database.db.transaction().execute((trx) => redeemFirstOrderCode(trx, typed));
+  expect(await Promise.all([redeem(), redeem()])).toEqual(expect.arrayContaining([true, false]));
+  expect(await redeem()).toBe(false);
+  expect(await findFirstOrderCode(shop.database.db, typed)).toMatchObject({ redeemed: true });
+  expect(await findFirstOrderCode(shop.database.db, 'BENVENUTO10-NOTACODE22')).toBeNull();
 });
