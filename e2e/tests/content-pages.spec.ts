@@ -85,6 +85,7 @@ test('store locator: filter by continent, region and country, kept in the URL; a
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('I nostri negozi');
   await expect(main.getByRole('article', { name: 'Aurelia Tokyo Ginza' })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
 
   await main.getByRole('combobox', { name: 'Continente' }).selectOption({ label: 'Europa' });
   await main
