@@ -121,6 +121,10 @@ test('the page inlines the stores its URL filters for, under the key it reads', 
   );
 
   expect(page.status).toBe(200);
+  expect(page.title).toMatch(/^Our stores/);
+  expect(page.description).toBe(
+    'Aurelia stores in Italy, in Europe and around the world: addresses, opening hours and map.',
+  );
   const filters: StoreFilters = { continent: 'europe', region: 'northern-europe', country: null };
   const inlined = page
     .pageData()
