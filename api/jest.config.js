@@ -17,7 +17,7 @@ module.exports = {
   // only ES modules, as does `cookie` (which @fastify/cookie imports with import()): swc compiles
   // them to plain CommonJS; `jose` (social login's ID tokens) too ships only ES modules.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie|jose)/)',
+    '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)',
   ],
   // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
   testTimeout: 30_000,

@@ -7,6 +7,7 @@ import { authRoutes } from './account/auth-routes';
 import { createAccountErasure, type AccountErasure } from './account/privacy/account-erasure';
 import { privacyRoutes } from './account/privacy/privacy-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { careersRoutes } from './careers/careers-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
@@ -24,11 +25,14 @@ import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { addSecurityHeaders } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
+import { unsubscribeRoutes } from './newsletter/unsubscribe-routes';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
+import { sitemapRoutes } from './sitemap/sitemap-routes';
+import { storeLocatorRoutes } from './store-locator/store-locator-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -84,11 +88,19 @@ export async function buildApp({
   await app.register(searchRoutes, { db, frame, catalogue });
   await app.register(settingsRoutes, { frame });
   await app.register(contentPageRoutes, { db });
+  await app.register(storeLocatorRoutes, { db });
+  await app.register(careersRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    uploadsDir: config.uploadsDir,
+    limitPerClient: config.careerLimitPerClient,
+  });
   await app.register(newsletterRoutes, {
     db,
     storeOrigins: config.storeOrigins,
     limits: config.newsletterLimits,
   });
+  await app.register(unsubscribeRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(authRoutes, {
     db,
@@ -121,6 +133,7 @@ export async function buildApp({
   });
   await app.register(backupRoutes, { database, operatorToken });
   await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
+  await app.register(sitemapRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(shellRoutes, { config });
   return app;
 }

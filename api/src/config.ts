@@ -116,6 +116,13 @@ export interface AppConfig {
   passwordHashMemoryKib: number;
   /** Social login providers by the name the client sends (`provider`); empty: social login is off. */
   oidcProviders: Record<string, OidcProviderConfig>;
+  /**
+   * Where uploaded files (the CVs of job applications, under `cv/`) are kept: outside every folder
+   * the server serves, beside the data folder. Never served back.
+   */
+  uploadsDir: string;
+  /** Job applications (CV uploads) from one client address. */
+  careerLimitPerClient: RateLimitRule;
 }
 
 type Env = Record<string, string | undefined>;
@@ -158,6 +165,8 @@ type Env = Record<string, string | undefined>;
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
  * | PASSWORD_HASH_MEMORY_KIB    | 19456 (argon2id memory, 1024 to 1048576)              |
  * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
+ * | UPLOADS_DIR                 | <DATA_DIR>.uploads (uploaded CVs, beside the data folder) |
+ * | CAREER_LIMIT_PER_CLIENT     | 5/3600 (job applications per client address)          |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -248,6 +257,11 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       MAX_HASH_MEMORY_KIB,
     ),
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || `${dataDir}.uploads`),
+    careerLimitPerClient: readRateLimit(env, 'CAREER_LIMIT_PER_CLIENT', {
+      limit: 5,
+      windowSeconds: 3600,
+    }),
   };
 }
 

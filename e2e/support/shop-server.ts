@@ -67,6 +67,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       DATA_DIR: dataDir,
       // The builds under test, never a developer's releases (`npm run release`).
       RELEASES_DIR: path.join(dataDir, 'releases'),
+      UPLOADS_DIR: `${dataDir}.uploads`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       ...env,
@@ -85,6 +86,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}.uploads`, { recursive: true, force: true });
   };
 
   try {

@@ -85,7 +85,7 @@ export interface GlobalMessagesTable {
   link_url: string | null;
 }
 
-export type NewsletterStatus = 'pending' | 'confirmed';
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 
 export interface NewsletterSubscriptionsTable {
   id: Generated<number>;
@@ -101,6 +101,9 @@ export interface NewsletterSubscriptionsTable {
   /** The 10% first-order code (spec §9), given on confirmation. */
   discount_code: string | null;
   discount_redeemed_at: Date | null;
+  /** The token of the one-click unsubscribe link, given on the first confirmation. */
+  unsubscribe_token: string | null;
+  unsubscribed_at: Date | null;
 }
 
 export interface EmailOutboxTable {
@@ -118,6 +121,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   /** When the sender may take it next; null once sent or given up. */
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Extra headers (List-Unsubscribe…), a JSON object of strings; written as JSON text. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 export interface RateLimitCountersTable {
@@ -293,6 +298,46 @@ export interface CatalogueChangesTable {
   changed_at: Generated<Date>;
 }
 
+/** One day range of a store's week: ISO weekdays (1 Monday … 7 Sunday), "HH:MM", opens null: closed. */
+export interface OpeningHoursRange {
+  from: number;
+  to: number;
+  opens: string | null;
+  closes: string | null;
+}
+
+export interface StoresTable {
+  id: string;
+  name: string;
+  /** Codes of `STORE_GEOGRAPHY` (shared contracts) and ISO 3166-1 alpha-2. */
+  continent: string;
+  region: string;
+  country: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: ColumnType<OpeningHoursRange[], string, string>;
+  position: number;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface CvSubmissionsTable {
+  id: Generated<number>;
+  department: string;
+  website: string | null;
+  message: string;
+  language: string;
+  /** The file's random name in `<uploads>/cv/`. */
+  stored_name: string;
+  original_name: string;
+  media_type: string;
+  size_bytes: number;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -318,6 +363,8 @@ export interface Database {
   social_logins: SocialLoginsTable;
   addresses: AddressesTable;
   customer_consents: CustomerConsentsTable;
+  stores: StoresTable;
+  cv_submissions: CvSubmissionsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -10,6 +10,8 @@ export interface EmailMessage {
   /** What it is for, e.g. "newsletter-confirmation"; for reading the outbox and for metrics. */
   kind: string;
   language: Locale;
+  /** Headers beyond From, To and Subject, e.g. `List-Unsubscribe` on newsletter e-mails. */
+  headers?: Record<string, string>;
 }
 
 /** A message claimed from the outbox, ready to hand to a transport. */

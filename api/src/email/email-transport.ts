@@ -26,7 +26,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): EmailTranspo
         subject: email.subject,
         text: email.text,
         html: email.html,
-        headers: { 'X-Shop-Email-Kind': email.kind },
+        headers: { ...email.headers, 'X-Shop-Email-Kind': email.kind },
       });
     },
     close: () => transporter.close(),

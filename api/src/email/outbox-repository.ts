@@ -21,6 +21,7 @@ export async function enqueueEmail(
       html_body: message.html,
       kind: message.kind,
       language: message.language,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
     })
     .execute();
 }
@@ -63,6 +64,7 @@ export async function claimDueEmails(
       html: row.html_body,
       kind: row.kind,
       language: toLocale(row.language),
+      ...(row.headers && { headers: row.headers }),
       attempts: row.attempts,
     }));
 }

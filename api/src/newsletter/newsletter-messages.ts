@@ -15,6 +15,8 @@ export interface NewsletterMessages {
   checkInbox: string;
   /** The confirmation link worked (or had already been used). */
   confirmed: string;
+  /** The confirmation link of an address that had unsubscribed worked: no second code. */
+  reconfirmed: string;
   /** The confirmation link is malformed, unknown or expired. */
   invalidLink: string;
   /** Too many signups from one client or for one address. */
@@ -31,6 +33,8 @@ export const newsletterMessages: Record<Locale, NewsletterMessages> = {
       "Quasi fatto! Controlla la tua casella di posta e apri il link che ti abbiamo inviato per confermare l'iscrizione: riceverai il codice sconto del 10% sul primo ordine. Se sei già iscritto, non devi fare nulla.",
     confirmed:
       'Iscrizione confermata! Ti abbiamo inviato via email il codice sconto del 10% sul primo ordine.',
+    reconfirmed:
+      'Iscrizione confermata! Bentornato: il codice sconto del primo ordine si riceve una sola volta per indirizzo.',
     invalidLink:
       'Il link di conferma non è valido o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
@@ -43,6 +47,8 @@ export const newsletterMessages: Record<Locale, NewsletterMessages> = {
       'Almost done! Check your inbox and open the link we sent you to confirm your subscription: you will then receive your 10% discount code for your first order. If you are already subscribed, there is nothing more to do.',
     confirmed:
       'Subscription confirmed! We have e-mailed you your 10% discount code for your first order.',
+    reconfirmed:
+      'Subscription confirmed! Welcome back: the first-order discount code is given once per address.',
     invalidLink:
       'This confirmation link is not valid or has expired. Sign up again to receive a new one.',
     tooManyRequests: 'Too many requests. Please try again in a few minutes.',

@@ -88,7 +88,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
         .transaction()
         .execute((trx) => confirmSignup(trx, request.body.token, storeOrigins));
       if (outcome === 'invalid') return reply.code(404).send(errorBody(messages.invalidLink));
-      const answer: NewsletterConfirmResponse = { message: messages.confirmed };
+      const answer: NewsletterConfirmResponse = {
+        message: outcome === 'reconfirmed' ? messages.reconfirmed : messages.confirmed,
+      };
       return reply.code(200).send(answer);
     },
   );

@@ -4,7 +4,12 @@ import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
 import { confirmationEmail, welcomeEmail } from './newsletter-emails';
 import { confirmSubscription, recordSignupRequest } from './newsletter-repository';
-import { hashToken, newConfirmationToken, newDiscountCode } from './newsletter-tokens';
+import {
+  hashToken,
+  newConfirmationToken,
+  newDiscountCode,
+  newUnsubscribeToken,
+} from './newsletter-tokens';
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_HOURS = 48;
@@ -26,7 +31,7 @@ export function newsletterPageUrl(storeOrigins: Record<StoreId, string>, languag
     : new URL('/en/pages/newsletter', storeOrigins.intl);
 }
 
-function storeHomeUrl(storeOrigins: Record<StoreId, string>, language: Locale): string {
+export function storeHomeUrl(storeOrigins: Record<StoreId, string>, language: Locale): string {
   return language === 'it'
     ? new URL('/', storeOrigins.it).href
     : new URL('/en', storeOrigins.intl).href;
@@ -57,22 +62,51 @@ export async function requestSignup(
 }
 
 /**
- * Confirms the signup of a link's token and writes the welcome e-mail with the discount code to
- * the outbox, in the subscription's language, in the same transaction.
+ * The one-click unsubscribe link of a subscription (`GET` shows a confirmation, `POST`
+ * unsubscribes), on the store of its language, like every link the subscriber gets.
+ */
+export function unsubscribeUrl(
+  storeOrigins: Record<StoreId, string>,
+  language: Locale,
+  token: string,
+): string {
+  const url = new URL(
+    '/api/newsletter/unsubscribe',
+    storeOrigins[language === 'it' ? 'it' : 'intl'],
+  );
+  url.searchParams.set('token', token);
+  return url.href;
+}
+
+/**
+ * Confirms the signup of a link's token and writes the welcome e-mail to the outbox, in the
+ * subscription's language, in the same transaction: with the discount code when this
+ * confirmation gave it, without it for an address that had it already (one code per address).
+ * `'reconfirmed'` says the address had been subscribed before.
  */
 export async function confirmSignup(
   trx: Transaction<Database>,
   token: string,
   storeOrigins: Record<StoreId, string>,
-): Promise<'confirmed' | 'invalid'> {
-  const result = await confirmSubscription(trx, hashToken(token), newDiscountCode());
+): Promise<'confirmed' | 'reconfirmed' | 'invalid'> {
+  const result = await confirmSubscription(
+    trx,
+    hashToken(token),
+    newDiscountCode(),
+    newUnsubscribeToken(),
+  );
   if (result.outcome === 'invalid') return 'invalid';
-  if (result.outcome === 'confirmed') {
-    const { email, language, discountCode } = result.subscription;
-    await enqueueEmail(
-      trx,
-      welcomeEmail(email, language, discountCode, storeHomeUrl(storeOrigins, language)),
-    );
-  }
-  return 'confirmed';
+  if (result.outcome === 'already-confirmed') return 'confirmed';
+  const { email, language, discountCode, newCode, unsubscribeToken } = result.subscription;
+  await enqueueEmail(
+    trx,
+    welcomeEmail(
+      email,
+      language,
+      newCode ? discountCode : null,
+      storeHomeUrl(storeOrigins, language),
+      unsubscribeUrl(storeOrigins, language, unsubscribeToken),
+    ),
+  );
+  return newCode ? 'confirmed' : 'reconfirmed';
 }

@@ -7,6 +7,11 @@ export function newConfirmationToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** The token of a one-click unsubscribe link: the same shape as a confirmation token. */
+export function newUnsubscribeToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
 /** What is stored for a token; a leaked table gives no working links. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -9,6 +9,8 @@ import {
   type CategoriesResponse,
   type CategoryNode,
   settingsQueryKey,
+  storeFiltersFromSearch,
+  storeLocatorQueryKey,
   type PageMetaInput,
 } from '@shop/shared/contracts';
 import {
@@ -25,6 +27,7 @@ import { findContentPage } from '../content/content-page-repository';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
 import type { FrameData } from '../frame-data/frame-data';
+import { findStores } from '../store-locator/store-locator-repository';
 
 /** Data the page's first render needs, under the TanStack Query key its components read. */
 export interface InlineQuery {
@@ -127,6 +130,18 @@ async function searchPage(context: PageContext): Promise<ResolvedPage> {
   };
 }
 
+/** The store locator with the filters of its URL, under the key its page reads. */
+async function storeLocatorPage(context: PageContext): Promise<ResolvedPage> {
+  const { locale } = context.match;
+  const filters = storeFiltersFromSearch(context.search);
+  const stores = await findStores(context.db, locale, filters);
+  return {
+    found: true,
+    meta: routeHead(context.match),
+    queries: [{ queryKey: storeLocatorQueryKey(locale, filters), data: stores }],
+  };
+}
+
 /**
  * Pages whose existence and head data come from the database. Blog posts and care-guide pages
  * have no content yet, so every slug of theirs is unknown until that content exists.
@@ -136,6 +151,7 @@ const RESOLVERS: Partial<Record<string, PageResolver>> = {
   product: productPage,
   search: searchPage,
   'content-page': contentPage,
+  'store-locator': storeLocatorPage,
   'blog-post': async (context) => notFound(context),
   'care-guide-item': async (context) => notFound(context),
 };

@@ -24,11 +24,14 @@ function disallowedPaths(): string[] {
   );
 }
 
-export function robotsTxt(): string {
+/** Crawlers may read every indexable route, and find the store's pages in its sitemap index. */
+export function robotsTxt(sitemapUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     ...disallowedPaths().map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${sitemapUrl}`,
     '',
   ].join('\n');
 }

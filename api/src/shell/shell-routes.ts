@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../config';
 import { setStaticFileHeaders } from '../http/static-caching';
+import { storeForHost } from '../http/store';
 import { robotsTxt } from './robots';
 
 /**
@@ -10,12 +11,13 @@ import { robotsTxt } from './robots';
  * raw: page URLs fall through to the not-found handler, which renders it with the runtime config.
  */
 export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app, { config }) => {
-  app.get('/robots.txt', async (_request, reply) =>
-    reply
+  app.get('/robots.txt', async (request, reply) => {
+    const store = storeForHost(request.host, config.storeOrigins);
+    return reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt()),
-  );
+      .send(robotsTxt(new URL('/sitemap.xml', config.storeOrigins[store]).href));
+  });
 
   // Browsers and crawlers ask for /favicon.ico whatever the page links; the shop's icon is an SVG.
   app.get('/favicon.ico', async (_request, reply) =>

@@ -69,6 +69,7 @@ test('the schema has every table of the shop', async () => {
     'content_pages',
     'customer_consents',
     'customers',
+    'cv_submissions',
     'email_outbox',
     'global_messages',
     'newsletter_subscriptions',
@@ -82,6 +83,7 @@ test('the schema has every table of the shop', async () => {
     'sessions',
     'site_settings',
     'social_logins',
+    'stores',
   ]);
 });
 

@@ -82,6 +82,27 @@ test('sends due messages through a real SMTP server and marks them sent', async 
   }
 });
 
+test("sends a message's own headers (a newsletter's List-Unsubscribe)", async () => {
+  const link = 'http://it.localhost:8080/api/newsletter/unsubscribe?token=tok';
+  const mail = message({
+    headers: {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
+  await enqueue(mail);
+
+  await start().sendDue();
+
+  const delivered = smtp.received.find((each) => each.to[0] === mail.to);
+  // Headers may be folded onto a continuation line (RFC 5322 §2.2.3); unfolded, they read:
+  const headers = (delivered?.raw ?? '').split(/\r?\n\r?\n/)[0]?.replace(/\r?\n(?=[ \t])/g, '');
+  const lines = (headers ?? '').split(/\r?\n/).map((line) => line.replace(/:\s+/, ': '));
+  expect(lines).toContain(`List-Unsubscribe: <${link}>`);
+  expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  expect(lines).toContain('X-Shop-Email-Kind: test');
+});
+
 test('records a refused attempt, retries after the backoff and then sends', async () => {
   const mail = message();
   await enqueue(mail);

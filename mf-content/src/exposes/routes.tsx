@@ -13,6 +13,15 @@ const NewsletterPage = lazy(() =>
   import('../newsletter/NewsletterPage').then((module) => ({ default: module.NewsletterPage })),
 );
 
+const CareerPage = lazy(() =>
+  import('../career/CareerPage').then((module) => ({ default: module.CareerPage })),
+);
+const StoreLocatorPage = lazy(() =>
+  import('../store-locator/StoreLocatorPage').then((module) => ({
+    default: module.StoreLocatorPage,
+  })),
+);
+
 /** Pages of the content team: home and the generic content pages. */
 export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
   switch (props.page) {
@@ -22,6 +31,10 @@ export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
       return <ContentPage locale={props.locale} />;
     case 'newsletter':
       return <NewsletterPage {...props} />;
+    case 'career':
+      return <CareerPage {...props} />;
+    case 'store-locator':
+      return <StoreLocatorPage {...props} />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

@@ -31,4 +31,38 @@ export const en: ContentTexts = {
       ],
     },
   },
+  storeLocator: {
+    title: 'Our stores',
+    metaDescription:
+      'Aurelia stores in Italy, in Europe and around the world: addresses, opening hours and map.',
+    intro: 'Choose a continent, a region and a country to find the Aurelia store nearest you.',
+    continent: 'Continent',
+    region: 'Region',
+    country: 'Country',
+    allContinents: 'All continents',
+    allRegions: 'All regions',
+    allCountries: 'All countries',
+    results: 'Stores',
+    count_one: '{{count}} store',
+    count_other: '{{count}} stores',
+    hours: 'Opening hours',
+    map: 'See on the map',
+  },
+  career: {
+    title: 'Work with us',
+    metaDescription:
+      'Work with Aurelia: apply for our stores, design, digital and logistics teams.',
+    intro:
+      'We are looking for people who love fabrics, work done well and meeting customers. Tell us about yourself and attach your CV.',
+    formLabel: 'Application',
+    department: 'Department',
+    chooseDepartment: 'Choose a department',
+    website: 'Website or portfolio (optional)',
+    websiteHint: 'For example https://portfolio.com',
+    message: 'Message',
+    cv: 'CV',
+    cvHint: 'PDF, DOC or DOCX, at most 5 MB',
+    send: 'Send your application',
+    sending: 'Sending…',
+  },
 };

@@ -30,6 +30,40 @@ export const it = {
       ],
     },
   },
+  storeLocator: {
+    title: 'I nostri negozi',
+    metaDescription:
+      'I negozi Aurelia in Italia, in Europa e nel mondo: indirizzi, orari di apertura e mappa.',
+    intro: 'Scegli continente, regione e paese per trovare il negozio Aurelia più vicino a te.',
+    continent: 'Continente',
+    region: 'Regione',
+    country: 'Paese',
+    allContinents: 'Tutti i continenti',
+    allRegions: 'Tutte le regioni',
+    allCountries: 'Tutti i paesi',
+    results: 'Negozi',
+    count_one: '{{count}} negozio',
+    count_other: '{{count}} negozi',
+    hours: 'Orari di apertura',
+    map: 'Vedi sulla mappa',
+  },
+  career: {
+    title: 'Lavora con noi',
+    metaDescription:
+      'Lavora con Aurelia: invia la tua candidatura per i nostri negozi, lo stile, il digitale e la logistica.',
+    intro:
+      'Cerchiamo persone che amano i tessuti, il lavoro fatto bene e il contatto con i clienti. Raccontaci chi sei e allega il tuo CV.',
+    formLabel: 'Candidatura',
+    department: 'Reparto',
+    chooseDepartment: 'Scegli un reparto',
+    website: 'Sito web o portfolio (facoltativo)',
+    websiteHint: 'Ad esempio https://portfolio.it',
+    message: 'Messaggio',
+    cv: 'CV',
+    cvHint: 'PDF, DOC o DOCX, massimo 5 MB',
+    send: 'Invia la candidatura',
+    sending: 'Invio in corso…',
+  },
 };
 
 export type ContentTexts = typeof it;

@@ -25,3 +25,5 @@ export * from './addresses';
 export * from './privacy';
 export * from './checkout';
 export * from './contract-compatibility';
+export * from './store-locator';
+export * from './careers';

@@ -1,5 +1,6 @@
 import type { ListingParams, SearchParams } from './catalogue';
 import type { Locale } from './locale';
+import type { StoreFilters } from './store-locator';
 
 /**
  * TanStack Query keys of the data a page's first render reads. The server inlines that data under
@@ -42,3 +43,7 @@ export const sizeGuidesQueryKey = (locale: Locale) => ['size-guides', locale] as
  * fresh whenever the page opens and dropped from the cache when it closes (see mf-account).
  */
 export const addressesQueryKey = () => ['account-addresses'] as const;
+
+/** The store locator with its filters (`storeFiltersFromSearch`), so one choice has one key. */
+export const storeLocatorQueryKey = (locale: Locale, filters: StoreFilters) =>
+  ['store-locator', locale, filters] as const;

@@ -331,6 +331,10 @@ export const ROUTE_TABLE = [
     page: 'career',
     footerLinks: [{ column: 'about', labelKey: 'footer.career', order: 2 }],
     title: { it: 'Lavora con noi', en: 'Work with us' },
+    description: {
+      it: 'Lavora con Aurelia: invia la tua candidatura per i nostri negozi, lo stile, il digitale e la logistica.',
+      en: 'Work with Aurelia: apply for our stores, design, digital and logistics teams.',
+    },
   },
   {
     ...page,
@@ -348,7 +352,11 @@ export const ROUTE_TABLE = [
     remote: 'mf_content',
     page: 'store-locator',
     footerLinks: [{ column: 'discover', labelKey: 'footer.storeLocator', order: 1 }],
-    title: { it: 'Negozi', en: 'Store locator' },
+    title: { it: 'I nostri negozi', en: 'Our stores' },
+    description: {
+      it: 'I negozi Aurelia in Italia, in Europa e nel mondo: indirizzi, orari di apertura e mappa.',
+      en: 'Aurelia stores in Italy, in Europe and around the world: addresses, opening hours and map.',
+    },
   },
   {
     ...page,

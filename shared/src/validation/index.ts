@@ -2,3 +2,4 @@ export * from './fields';
 export * from './messages';
 export * from './newsletter-schema';
 export * from './address';
+export * from './career';

@@ -16,6 +16,9 @@ import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as customerConsents from './0023_customer_consents';
 import * as carts from './0030_carts';
+import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
+import * as stores from './0046_stores';
+import * as cvSubmissions from './0047_cv_submissions';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0022_addresses': addresses,
   '0023_customer_consents': customerConsents,
   '0030_carts': carts,
+  '0045_newsletter_unsubscribe': newsletterUnsubscribe,
+  '0046_stores': stores,
+  '0047_cv_submissions': cvSubmissions,
 };

@@ -7,6 +7,7 @@ import { generateProducts } from './generate-products';
 import { insertCategories, insertProducts } from './insert-catalogue';
 import { insertContentPages } from './insert-content-pages';
 import { SEED_SETTINGS } from './settings-data';
+import { SEED_STORES } from './stores-data';
 
 export const SEED_PRODUCT_COUNT = 72;
 /** Fixed so that every fresh shop (and every test database) gets the same catalogue. */
@@ -16,10 +17,11 @@ export interface SeedResult {
   catalogue: boolean;
   settings: boolean;
   contentPages: boolean;
+  stores: boolean;
 }
 
 /**
- * Fills an empty shop with its first catalogue, settings and content pages. Each part is seeded only when its
+ * Fills an empty shop with its first catalogue, settings, content pages and stores. Each part is seeded only when its
  * tables are empty, inside a transaction that holds an advisory lock, so that two servers
  * starting together on one PostgreSQL do not both seed.
  */
@@ -29,7 +31,12 @@ export async function seedIfEmpty(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('shop-seed'))`.execute(trx);
-    const result: SeedResult = { catalogue: false, settings: false, contentPages: false };
+    const result: SeedResult = {
+      catalogue: false,
+      settings: false,
+      contentPages: false,
+      stores: false,
+    };
 
     if (!(await hasRows(trx, 'categories'))) {
       const categoryIds = await insertCategories(trx, CATEGORY_TREE);
@@ -51,6 +58,11 @@ export async function seedIfEmpty(
     if (!(await hasRows(trx, 'content_pages'))) {
       await insertContentPages(trx, SEED_CONTENT_PAGES);
       result.contentPages = true;
+    }
+
+    if (!(await hasRows(trx, 'stores'))) {
+      await insertStores(trx);
+      result.stores = true;
     }
     return result;
   });
@@ -82,9 +94,32 @@ async function insertSettings(db: Kysely<Database>): Promise<void> {
   }
 }
 
+async function insertStores(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('stores')
+    .values(
+      SEED_STORES.map((store, position) => ({
+        id: store.id,
+        name: store.name,
+        continent: store.continent,
+        region: store.region,
+        country: store.country,
+        street: store.street,
+        postal_code: store.postalCode,
+        city: store.city,
+        phone: store.phone,
+        latitude: store.latitude,
+        longitude: store.longitude,
+        opening_hours: JSON.stringify(store.openingHours),
+        position,
+      })),
+    )
+    .execute();
+}
+
 async function hasRows(
   db: Kysely<Database>,
-  table: 'categories' | 'site_settings' | 'content_pages',
+  table: 'categories' | 'site_settings' | 'content_pages' | 'stores',
 ): Promise<boolean> {
   const row = await db
     .selectFrom(table)

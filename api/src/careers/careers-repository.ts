@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Locale } from '@shop/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { CV_MEDIA_TYPES, type CvKind } from './cv-content';
+
+export interface CareerApplication {
+  department: string;
+  website: string | null;
+  message: string;
+  language: Locale;
+  cv: { originalName: string; kind: CvKind; content: Buffer };
+}
+
+/** The folder of the CVs inside the uploads folder. */
+export const cvFolder = (uploadsDir: string): string => path.join(uploadsDir, 'cv');
+
+/**
+ * Keeps an accepted application: the CV under a new random name (readable by the server's user
+ * only), then its row. A row that cannot be written takes its file with it, so no file is ever
+ * left that no application names.
+ */
+export async function storeApplication(
+  db: Kysely<Database>,
+  uploadsDir: string,
+  application: CareerApplication,
+): Promise<void> {
+  const folder = cvFolder(uploadsDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const storedName = `${randomUUID()}.${application.cv.kind}`;
+  const file = path.join(folder, storedName);
+  await writeFile(file, application.cv.content, { flag: 'wx', mode: 0o600 });
+  try {
+    await db
+      .insertInto('cv_submissions')
+      .values({
+        department: application.department,
+        website: application.website,
+        message: application.message,
+        language: application.language,
+        stored_name: storedName,
+        original_name: application.cv.originalName.slice(0, 255),
+        media_type: CV_MEDIA_TYPES[application.cv.kind],
+        size_bytes: application.cv.content.length,
+      })
+      .execute();
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,101 @@
+import fastifyMultipart from '@fastify/multipart';
+import { CV_MAX_BYTES, type CareerApplicationResponse, type StoreId } from '@shop/shared/contracts';
+import { careerMessages, careerTextProblem, cvExtension } from '@shop/shared/validation';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { RateLimitRule } from '../config';
+import type { Database } from '../db/schema';
+import { errorBody } from '../http/error-handling';
+import { requestLocale } from '../http/request-locale';
+import { refuseCrossSiteRequests } from '../http/same-site-guard';
+import { hitRateLimit } from '../rate-limit/rate-limit';
+import { careersMessages } from './careers-messages';
+import { storeApplication } from './careers-repository';
+import { cvKindOf } from './cv-content';
+
+export interface CareersRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  uploadsDir: string;
+  limitPerClient: RateLimitRule;
+}
+
+/** The form's fields; anything more is not this form. */
+const TEXT_FIELDS = new Set(['department', 'website', 'message']);
+
+/**
+ * `POST /api/careers?lang=` (multipart, `CareerApplicationResponse`): a job application with its
+ * CV. The CV must be a PDF, DOC or DOCX by its name and by its content (a renamed program is
+ * refused) and at most 5 MB; it is read into memory (5 MB at most, the parser stops there) and
+ * written to disk only once everything has passed, so a refused upload leaves nothing behind.
+ * Answers are in the request's language (`lang`: the file may come before any other field).
+ */
+export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (
+  app,
+  { db, storeOrigins, uploadsDir, limitPerClient },
+) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 8, fieldSize: 16 * 1024, parts: 10 },
+  });
+
+  app.post(
+    '/api/careers',
+    { preHandler: refuseCrossSiteRequests(storeOrigins) },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = { ...careersMessages[locale], ...careerMessages[locale] };
+      const refuse = (status: number, message: string) =>
+        reply.code(status).send(errorBody(message));
+
+      const limit = await hitRateLimit(db, 'career-client', request.ip, limitPerClient);
+      if (!limit.allowed) {
+        reply.header('Retry-After', String(limit.retryAfterSeconds));
+        return refuse(429, messages.tooManyRequests);
+      }
+      if (!request.isMultipart()) return refuse(415, messages.invalidForm);
+
+      const fields: Record<string, string> = {};
+      let cv: { name: string; content: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            const content = await part.toBuffer();
+            // A file chooser left empty still sends a part, without a name or content.
+            if (part.fieldname !== 'cv') return refuse(400, messages.invalidForm);
+            if (content.length > 0 || part.filename) cv = { name: part.filename, content };
+          } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          } else {
+            return refuse(400, messages.invalidForm);
+          }
+        }
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          return refuse(413, messages.cvTooLarge);
+        }
+        request.log.info({ err: error }, 'career application not readable');
+        return refuse(400, messages.invalidForm);
+      }
+
+      const problem = careerTextProblem(fields, locale);
+      if (problem) return refuse(400, problem);
+      if (!cv || cv.content.length === 0) return refuse(400, messages.cvRequired);
+      const named = cvExtension(cv.name);
+      const kind = await cvKindOf(cv.content);
+      if (!named || kind !== named) {
+        request.log.info({ named, kind }, 'CV refused: not a PDF, DOC or DOCX');
+        return refuse(415, messages.cvWrongType);
+      }
+
+      await storeApplication(db, uploadsDir, {
+        department: fields.department?.trim() ?? '',
+        website: fields.website?.trim() || null,
+        message: fields.message?.trim() ?? '',
+        language: locale,
+        cv: { originalName: cv.name, kind, content: cv.content },
+      });
+      const answer: CareerApplicationResponse = { message: messages.received };
+      return reply.code(201).send(answer);
+    },
+  );
+};

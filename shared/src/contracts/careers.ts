@@ -1,0 +1,43 @@
+import type { Locale } from './locale';
+
+/** The departments a candidate may apply to (`/pages/career`), with their names. */
+export const CAREER_DEPARTMENTS = [
+  { code: 'stores', name: { it: 'Negozi e vendita', en: 'Stores and sales' } },
+  { code: 'design', name: { it: 'Stile e prodotto', en: 'Design and product' } },
+  { code: 'digital', name: { it: 'E-commerce e digitale', en: 'E-commerce and digital' } },
+  {
+    code: 'marketing',
+    name: { it: 'Marketing e comunicazione', en: 'Marketing and communication' },
+  },
+  { code: 'logistics', name: { it: 'Logistica', en: 'Logistics' } },
+  { code: 'customer-service', name: { it: 'Servizio clienti', en: 'Customer service' } },
+  { code: 'administration', name: { it: 'Amministrazione', en: 'Administration' } },
+] as const satisfies readonly { code: string; name: Record<Locale, string> }[];
+
+export type CareerDepartment = (typeof CAREER_DEPARTMENTS)[number]['code'];
+
+export function isCareerDepartment(value: unknown): value is CareerDepartment {
+  return CAREER_DEPARTMENTS.some((department) => department.code === value);
+}
+
+/** The largest CV accepted: 5 MB. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+/** The CV's accepted file name endings, and what the file chooser offers. */
+export const CV_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export const CV_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The longest message and website address accepted, in characters. */
+export const CAREER_MESSAGE_MAX_LENGTH = 2000;
+export const CAREER_WEBSITE_MAX_LENGTH = 500;
+
+/**
+ * `POST /api/careers?lang=` as `multipart/form-data` (spec §3, CV submission): the fields
+ * `department` (a `CareerDepartment`), `website` (website or portfolio, optional), `message`
+ * and the file `cv`. Success answers 201 with the confirmation; a refusal 4xx with `{ message }`
+ * in the request's language (413 for a file over `CV_MAX_BYTES`, 415 for one that is not a PDF,
+ * DOC or DOCX by name and by content).
+ */
+export interface CareerApplicationResponse {
+  message: string;
+}
