@@ -23,3 +23,5 @@ export * from './cart';
 export * from './server-frame';
 export * from './addresses';
 export * from './checkout';
+export * from './articles';
+export * from './home';

@@ -42,3 +42,17 @@ export const sizeGuidesQueryKey = (locale: Locale) => ['size-guides', locale] as
  * fresh whenever the page opens and dropped from the cache when it closes (see mf-account).
  */
 export const addressesQueryKey = () => ['account-addresses'] as const;
+
+/** A page of a list of articles (blog, care guide, brand), newest first. */
+export const articleListQueryKey = (
+  locale: Locale,
+  kind: 'blog' | 'care-guide' | 'brand',
+  page: number,
+) => ['articles', locale, kind, page] as const;
+
+/** One article, by its slug in `locale`. */
+export const articleQueryKey = (
+  locale: Locale,
+  kind: 'blog' | 'care-guide' | 'brand',
+  slug: string,
+) => ['article', locale, kind, slug] as const;

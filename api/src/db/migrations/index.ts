@@ -15,11 +15,12 @@ import * as customers from './0020_customers';
 import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as carts from './0030_carts';
+import * as articles from './0040_articles';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
  * from disk) so they survive bundling. Never edit a released migration: add the next one.
- * Each domain numbers its own range (0001 catalogue and content, 0020 accounts, 0030 checkout),
+ * Each domain numbers its own range (0001 catalogue and content, 0020 accounts, 0030 checkout, 0040 content),
  * so branches land in any order: a database may already hold 0030 when 0020 arrives.
  */
 export const migrations: Record<string, Migration> = {
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0021_social_logins': socialLogins,
   '0022_addresses': addresses,
   '0030_carts': carts,
+  '0040_articles': articles,
 };

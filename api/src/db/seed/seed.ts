@@ -2,9 +2,11 @@ import { LOCALES } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { CATEGORY_TREE } from './categories-data';
-import { SEED_CONTENT_PAGES } from './content-pages-data';
+import { loadSeedArticles } from './articles-data';
+import { loadSeedContentPages } from './content-pages-data';
 import { generateProducts } from './generate-products';
 import { insertCategories, insertProducts } from './insert-catalogue';
+import { insertArticles } from './insert-articles';
 import { insertContentPages } from './insert-content-pages';
 import { SEED_SETTINGS } from './settings-data';
 
@@ -16,10 +18,12 @@ export interface SeedResult {
   catalogue: boolean;
   settings: boolean;
   contentPages: boolean;
+  articles: boolean;
 }
 
 /**
- * Fills an empty shop with its first catalogue, settings and content pages. Each part is seeded only when its
+ * Fills an empty shop with its first catalogue, settings, content pages and articles (news,
+ * care guide, brand). Each part is seeded only when its
  * tables are empty, inside a transaction that holds an advisory lock, so that two servers
  * starting together on one PostgreSQL do not both seed.
  */
@@ -29,7 +33,12 @@ export async function seedIfEmpty(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('shop-seed'))`.execute(trx);
-    const result: SeedResult = { catalogue: false, settings: false, contentPages: false };
+    const result: SeedResult = {
+      catalogue: false,
+      settings: false,
+      contentPages: false,
+      articles: false,
+    };
 
     if (!(await hasRows(trx, 'categories'))) {
       const categoryIds = await insertCategories(trx, CATEGORY_TREE);
@@ -49,8 +58,13 @@ export async function seedIfEmpty(
     }
 
     if (!(await hasRows(trx, 'content_pages'))) {
-      await insertContentPages(trx, SEED_CONTENT_PAGES);
+      await insertContentPages(trx, loadSeedContentPages());
       result.contentPages = true;
+    }
+
+    if (!(await hasRows(trx, 'articles'))) {
+      await insertArticles(trx, loadSeedArticles());
+      result.articles = true;
     }
     return result;
   });
@@ -84,7 +98,7 @@ async function insertSettings(db: Kysely<Database>): Promise<void> {
 
 async function hasRows(
   db: Kysely<Database>,
-  table: 'categories' | 'site_settings' | 'content_pages',
+  table: 'categories' | 'site_settings' | 'content_pages' | 'articles',
 ): Promise<boolean> {
   const row = await db
     .selectFrom(table)
