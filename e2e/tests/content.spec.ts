@@ -38,6 +38,32 @@ test('an unknown post is the 404 page, answered 404', async ({ page, shop }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
 });
 
+test('the home draws its carousel, news and care guide from inline data, its first picture preloaded', async ({
+  page,
+  shop,
+}) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
+  await page.goto(`${shop.it}/`);
+  const first = page.locator('.product-carousel img').first();
+  await expect(first).toHaveJSProperty('complete', true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Dal blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Cura del capo' })).toBeVisible();
+
+  const src = await first.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const initiator = await page.evaluate(
+    (url) =>
+      (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)
+        ?.initiatorType,
+    src,
+  );
+  expect(initiator).toBe('link');
+  expect(apiCalls.filter((path) => /^\/api\/(products|articles)/.test(path))).toEqual([]);
+});
+
 const AUDITED = [
   { path: '/', ready: 'Moda italiana, fatta per durare' },
   { path: '/en', ready: 'Italian fashion, made to last' },
