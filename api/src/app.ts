@@ -15,6 +15,7 @@ import { productRoutes } from './catalogue/product/product-routes';
 import { searchRoutes } from './catalogue/search/search-routes';
 import { backInStockRoutes } from './catalogue/back-in-stock/back-in-stock-routes';
 import type { AppConfig, TrustProxy } from './config';
+import { articleRoutes } from './content/article-routes';
 import { contentPageRoutes } from './content/content-page-routes';
 import { createFrameData } from './frame-data/frame-data';
 import { settingsRoutes } from './content/settings-routes';
@@ -95,6 +96,7 @@ export async function buildApp({
     uploadsDir: config.uploadsDir,
     limitPerClient: config.careerLimitPerClient,
   });
+  await app.register(articleRoutes, { db });
   await app.register(newsletterRoutes, {
     db,
     storeOrigins: config.storeOrigins,

@@ -11,7 +11,7 @@ const ROUTES = [
   { path: '/cart', ready: 'Carrello' },
   { path: '/login', ready: 'Accedi' },
   { path: '/pages/faq', ready: 'Domande frequenti' },
-  { path: '/en/pages/returns', ready: 'Returns' },
+  { path: '/en/pages/returns', ready: 'Returns and refunds' },
   { path: '/no-such-page', ready: 'Pagina non trovata' },
   { path: '/en/no-such-page', ready: 'Page not found' },
   { path: '/login/no-such-step', ready: 'Pagina non trovata' },

@@ -44,12 +44,16 @@ test('malformed payloads on every bus topic leave header, footer and the page wo
   await page.goto(`${shop.it}/pages/faq`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');
-  await expect(page).toHaveTitle('Domande frequenti: ordini, spedizioni e pagamenti | Aurelia');
+  await expect(page).toHaveTitle(
+    'Domande frequenti: ordini, spedizioni, resi e pagamenti | Aurelia',
+  );
 
   await publishMalformedPayloads(page, '/pages/faq');
 
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Domande frequenti');
-  await expect(page).toHaveTitle('Domande frequenti: ordini, spedizioni e pagamenti | Aurelia');
+  await expect(page).toHaveTitle(
+    'Domande frequenti: ordini, spedizioni, resi e pagamenti | Aurelia',
+  );
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Aiuto' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Accedi' })).toBeVisible();

@@ -28,9 +28,11 @@ test('an English content page carries its English title, canonical and hreflang 
   const { status, html } = await curl(shop.api, '/en/pages/faq', new URL(shop.intl).host);
   expect(status).toBe(200);
   expect(html).toMatch(/<html lang="?en"?>/);
-  expect(html).toMatch(/<title>FAQ: orders, shipping and payments \| Aurelia<\/title>/);
+  expect(html).toMatch(/<title>FAQ: orders, shipping, returns and payments \| Aurelia<\/title>/);
   expect(html).toContain(`<link rel="canonical" href="${shop.intl}/en/pages/faq"`);
   expect(html).toContain(`<link rel="alternate" hreflang="it" href="${shop.it}/pages/faq"`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="${shop.intl}/en/pages/faq"`);
-  expect(html).toMatch(/<meta property="og:title" content="FAQ: orders, shipping and payments"/);
+  expect(html).toMatch(
+    /<meta property="og:title" content="FAQ: orders, shipping, returns and payments"/,
+  );
 });

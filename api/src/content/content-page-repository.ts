@@ -4,10 +4,10 @@ import {
   LOCALES,
   type ContentPage,
   type Locale,
-  type PageSeo,
 } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { fillTexts, seoOf } from './content-texts';
 
 /**
  * The content page `id` (or one of its aliases) in `locale`, or null when no page answers to that
@@ -52,20 +52,12 @@ export async function findContentPage(
     .executeTakeFirst();
   if (!row) return null;
 
-  const seo: PageSeo = {
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    keywords: row.keywords,
-    shareImage: row.share_image_url === null ? null : { image: { url: row.share_image_url } },
-  };
-  if (row.microdata) seo.microdata = row.microdata;
-
   return {
     id: row.page_id,
     locale,
-    title: row.title,
-    body: row.body,
-    seo,
+    title: fillTexts(row.title, locale),
+    body: fillTexts(row.body, locale),
+    seo: seoOf(row, locale),
     alternates: Object.fromEntries(
       LOCALES.filter((other) => row.locales.includes(other)).map((other) => [
         other,

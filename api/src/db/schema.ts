@@ -154,6 +154,34 @@ export interface ContentPageTextsTable {
   microdata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
 }
 
+export interface ArticlesTable {
+  id: string;
+  kind: string;
+  /** Written as `YYYY-MM-DD`; the drivers read a date differently, so queries select `to_char`. */
+  published_on: ColumnType<unknown, string, string>;
+  image_url: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ArticleTextsTable {
+  article_id: string;
+  locale: string;
+  kind: string;
+  slug: string;
+  title: string;
+  summary: string;
+  image_alt: ColumnType<string, string | undefined, string>;
+  body: string[];
+  meta_title: string;
+  meta_description: string;
+  keywords: ColumnType<string[], string[] | undefined, string[]>;
+  share_image_url: string | null;
+  /** A JSON object; written as its JSON text. */
+  microdata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+}
+
 export interface BackInStockRequestsTable {
   id: Generated<number>;
   /** Normalized (trimmed, lower-cased). */
@@ -352,6 +380,8 @@ export interface Database {
   content_pages: ContentPagesTable;
   content_page_aliases: ContentPageAliasesTable;
   content_page_texts: ContentPageTextsTable;
+  articles: ArticlesTable;
+  article_texts: ArticleTextsTable;
   email_outbox: EmailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
   back_in_stock_requests: BackInStockRequestsTable;

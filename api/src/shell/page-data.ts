@@ -11,7 +11,13 @@ import {
   settingsQueryKey,
   storeFiltersFromSearch,
   storeLocatorQueryKey,
+  articleListQueryKey,
+  articleQueryKey,
+  DEFAULT_LISTING_PARAMS,
+  homeCarouselCategory,
+  type ArticleKind,
   type PageMetaInput,
+  type RemoteFragments,
 } from '@shop/shared/contracts';
 import {
   categoryHead,
@@ -23,6 +29,7 @@ import {
 import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import { searchQueryProblem } from '../catalogue/search/search-query-problem';
+import { findArticle, listArticles } from '../content/article-repository';
 import { findContentPage } from '../content/content-page-repository';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
@@ -45,7 +52,16 @@ export interface PageData {
   canonicalPath?: string;
   /** The database could not be reached: the page goes out with what was at hand, answered 503. */
   databaseUnavailable?: true;
+  /** Pictures the first screen shows, to fetch at once with high priority (the largest paint). */
+  preloadImages?: string[];
+  /** Other teams' fragments the page places in its first screen, to preload with it. */
+  fragments?: FragmentRef[];
 }
+
+/** An exposed fragment of another remote, as `RemoteFragments` names it. */
+export type FragmentRef = {
+  [R in keyof RemoteFragments]: { remote: R; module: keyof RemoteFragments[R] & string };
+}[keyof RemoteFragments];
 
 type Db = Kysely<Database>;
 
@@ -142,18 +158,95 @@ async function storeLocatorPage(context: PageContext): Promise<ResolvedPage> {
   };
 }
 
+/** `?page=` of a list: a whole number from 1, or null for anything else ("0", "2x", "-1"). */
+export function listPageOf(search: string): number | null {
+  const value = new URLSearchParams(search).get('page');
+  if (value === null) return 1;
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+}
+
+/** A list of articles (the news, the care guide, the brand section), at the page the URL asks. */
+const articleListPage =
+  (kind: ArticleKind): PageResolver =>
+  async (context) => {
+    const { locale } = context.match;
+    const page = listPageOf(context.search);
+    if (page === null) return notFound(context);
+    const list = await listArticles(context.db, kind, locale, page);
+    if (page > 1 && page > list.pageCount) return notFound(context);
+    return {
+      found: true,
+      meta: routeHead(context.match),
+      queries: [{ queryKey: articleListQueryKey(locale, kind, page), data: list }],
+    };
+  };
+
+/** One article, by its slug in the URL's language; its head data and alternates are its own. */
+const articlePage =
+  (kind: ArticleKind): PageResolver =>
+  async (context) => {
+    const { locale, params } = context.match;
+    const slug = params.slug ?? '';
+    const article = await findArticle(context.db, kind, locale, slug);
+    if (!article) return notFound(context);
+    return {
+      found: true,
+      meta: pageMetaFromSeo(article.seo, article.alternates),
+      queries: [{ queryKey: articleQueryKey(locale, kind, slug), data: article }],
+    };
+  };
+
 /**
- * Pages whose existence and head data come from the database. Blog posts and care-guide pages
- * have no content yet, so every slug of theirs is unknown until that content exists.
+ * The home page: the carousel's products (the first page of the catalogue's listing, under the
+ * key the catalogue's category page reads too), the latest news and care-guide pages. The first
+ * product's picture is the largest paint, so it is preloaded with the carousel's code.
  */
+async function homePage(context: PageContext): Promise<ResolvedPage> {
+  const { locale } = context.match;
+  const categoryPath = homeCarouselCategory(locale);
+  const trail = findCategoryTrail(await context.categories(), categoryPath);
+  const [listing, blog, careGuide] = await Promise.all([
+    trail ? context.catalogue.listing(locale, trail, DEFAULT_LISTING_PARAMS) : null,
+    listArticles(context.db, 'blog', locale, 1),
+    listArticles(context.db, 'care-guide', locale, 1),
+  ]);
+  const first = listing?.items[0];
+  return {
+    found: true,
+    meta: routeHead(context.match),
+    queries: [
+      ...(listing
+        ? [
+            {
+              queryKey: listingQueryKey(locale, categoryPath, DEFAULT_LISTING_PARAMS),
+              data: listing,
+            },
+          ]
+        : []),
+      { queryKey: articleListQueryKey(locale, 'blog', 1), data: blog },
+      { queryKey: articleListQueryKey(locale, 'care-guide', 1), data: careGuide },
+    ],
+    ...(first && {
+      preloadImages: [first.image.url],
+      fragments: [{ remote: 'mf_catalogue', module: './product-carousel' }],
+    }),
+  };
+}
+
+/** Pages whose existence and head data come from the database. */
 const RESOLVERS: Partial<Record<string, PageResolver>> = {
+  home: homePage,
   category: categoryPage,
   product: productPage,
   search: searchPage,
   'content-page': contentPage,
   'store-locator': storeLocatorPage,
-  'blog-post': async (context) => notFound(context),
-  'care-guide-item': async (context) => notFound(context),
+  blog: articleListPage('blog'),
+  'blog-post': articlePage('blog'),
+  'care-guide': articleListPage('care-guide'),
+  'care-guide-item': articlePage('care-guide'),
+  brand: articleListPage('brand'),
+  'brand-story': articlePage('brand'),
 };
 
 /**

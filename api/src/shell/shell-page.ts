@@ -118,8 +118,19 @@ export function createShellPageHandler(
     );
     const serviceScripts =
       owner && ownerService ? (owner.moduleScripts[ownerService.module] ?? []) : [];
-    const remoteScripts = owner ? [owner.remoteEntry, ...owner.scripts, ...serviceScripts] : [];
+    // Another team's fragment in the first screen (the home's product carousel) loads with it.
+    const fragments = (found && page?.fragments) || [];
+    const fragmentScripts = fragments.flatMap(({ remote, module }) => {
+      const assets = remoteAssets[remote];
+      return assets ? [assets.remoteEntry, ...(assets.moduleScripts[module] ?? [])] : [];
+    });
+    const remoteScripts = [
+      ...(owner ? [owner.remoteEntry, ...owner.scripts, ...serviceScripts] : []),
+      ...fragmentScripts,
+    ];
+    const images = (found && page?.preloadImages) || [];
     const preloads: Preload[] = [
+      ...images.map((href) => ({ href, as: 'image' as const })),
       ...shell.js.map((file) => ({ href: `/${file}`, as: 'script' as const })),
       ...[...new Set(remoteScripts)].map((href) => ({ href, as: 'script' as const })),
     ];

@@ -18,7 +18,7 @@ describe('the HTML of a content page, from the same data the page reads', () => 
 
     expect(page.status).toBe(200);
     expect(page.lang).toBe('en');
-    expect(page.title).toBe('FAQ: orders, shipping and payments | Aurelia');
+    expect(page.title).toBe('FAQ: orders, shipping, returns and payments | Aurelia');
     expect(page.description).toMatch(/Mon-Fri 8:30-17:30/);
     expect(page.canonical).toBe('https://shop.example.com/en/pages/faq');
     expect(page.hreflang('it')).toBe('https://shop.example.it/pages/faq');
@@ -31,7 +31,7 @@ describe('the HTML of a content page, from the same data the page reads', () => 
     const inline = queries.find((query) => query.queryKey[0] === 'content-page');
 
     expect(inline?.queryKey).toEqual(['content-page', 'it', 'returns']);
-    expect((inline?.data as ContentPage).title).toBe('Resi');
+    expect((inline?.data as ContentPage).title).toBe('Resi e rimborsi');
   });
 
   it('sends the misspelt terms link to the terms page with 301, keeping the query', async () => {

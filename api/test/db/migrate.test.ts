@@ -59,6 +59,8 @@ test('the schema has every table of the shop', async () => {
 
   expect(rows.map((row) => row.table_name)).toEqual([
     'addresses',
+    'article_texts',
+    'articles',
     'back_in_stock_requests',
     'cart_items',
     'carts',
@@ -131,6 +133,54 @@ test('content pages hold only reachable ids, some text, and an object as microda
   await database.db.deleteFrom('content_pages').where('id', '=', 'help').execute();
   const left = await database.db.selectFrom('content_page_texts').selectAll().execute();
   expect(left).toEqual([]);
+});
+
+test('an article has one slug per language, unique in its section, and a whole picture or none', async () => {
+  const addArticle = (id: string, kind: string, image: { url: string; width: number } | null) =>
+    database.db
+      .insertInto('articles')
+      .values({
+        id,
+        kind,
+        published_on: '2026-01-15',
+        image_url: image?.url ?? null,
+        image_width: image?.width ?? null,
+        image_height: image ? 800 : null,
+      })
+      .execute();
+  const addText = (article: string, kind: string, locale: string, slug: string) =>
+    database.db
+      .insertInto('article_texts')
+      .values({
+        article_id: article,
+        locale,
+        kind,
+        slug,
+        title: 'Lana',
+        summary: 'Come curarla.',
+        body: ['Arieggiare più che lavare.'],
+        meta_title: 'Lana',
+        meta_description: 'Come curare la lana.',
+      })
+      .execute();
+
+  await expect(addArticle('wool', 'recipes', null)).rejects.toThrow(/check constraint/);
+  await expect(addArticle('wool', 'care-guide', { url: '/a.jpg', width: 0 })).rejects.toThrow(
+    /check constraint/,
+  );
+  await addArticle('wool', 'care-guide', null);
+  await addArticle('silk', 'care-guide', null);
+  await addArticle('news', 'blog', null);
+  await addText('wool', 'care-guide', 'it', 'lana');
+  await addText('wool', 'care-guide', 'en', 'wool');
+  await expect(addText('wool', 'care-guide', 'it', 'lana-bis')).rejects.toThrow(/duplicate key/);
+  await expect(addText('silk', 'care-guide', 'it', 'lana')).rejects.toThrow(/duplicate key/);
+  await expect(addText('silk', 'care-guide', 'it', 'Seta')).rejects.toThrow(/check constraint/);
+  // Another section may use the same word.
+  await addText('news', 'blog', 'it', 'lana');
+
+  await database.db.deleteFrom('articles').execute();
+  expect(await database.db.selectFrom('article_texts').selectAll().execute()).toEqual([]);
 });
 
 test('customer e-mails are unique regardless of case, and a session is a guest or a customer', async () => {

@@ -129,6 +129,7 @@ test('seeding again changes nothing', async () => {
     settings: false,
     contentPages: false,
     stores: false,
+    articles: false,
   });
   expect(await count('products')).toBe(before);
   expect(await count('site_settings')).toBe(2);

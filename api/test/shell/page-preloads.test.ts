@@ -18,6 +18,10 @@ const catalogueManifest = {
         css: { sync: ['routes.0123456789ab.css'], async: [] },
       },
     },
+    {
+      path: './product-carousel',
+      assets: { js: { sync: ['product-carousel.cccccccccccc.js'] }, css: { sync: [] } },
+    },
   ],
 };
 
@@ -110,6 +114,18 @@ test("another remote's page announces nothing of the catalogue, and a dead remot
   const cart = await shop.app.inject({ url: '/cart' });
   expect(cart.statusCode).toBe(200);
   expect(cart.body).toContain('<div id="root">');
+});
+
+test("the home announces the catalogue's carousel with its first picture, ahead of every script", async () => {
+  const html = await page('/');
+  expect(html).toContain(`<link rel="preload" as="script" href="${cdnBase}remoteEntry.js">`);
+  expect(html).toContain(
+    `<link rel="preload" as="script" href="${cdnBase}product-carousel.cccccccccccc.js">`,
+  );
+  expect(html).not.toContain('__federation_expose_routes.0123456789ab.js');
+  const image = html.indexOf('<link rel="preload" as="image" fetchpriority="high"');
+  expect(image).toBeGreaterThan(0);
+  expect(image).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
 });
 
 test('a missing page announces none of the remote it would have belonged to', async () => {

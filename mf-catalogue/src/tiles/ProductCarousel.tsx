@@ -8,7 +8,13 @@ import { ProductTile } from './ProductTile';
  * A row of product tiles that scrolls sideways (by swipe, or by the arrow buttons a page at a
  * time). A list with a heading, so screen readers read it as the list it is.
  */
-export function ProductCarousel({ products, title, locale, localePrefix }: ProductCarouselProps) {
+export function ProductCarousel({
+  products,
+  title,
+  locale,
+  localePrefix,
+  priority = false,
+}: ProductCarouselProps) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE, { lng: locale });
   const headingId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
@@ -44,13 +50,14 @@ export function ProductCarousel({ products, title, locale, localePrefix }: Produ
         </div>
       </div>
       <ul ref={trackRef} className="product-carousel__track" aria-labelledby={headingId}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product.id} className="product-carousel__item">
             <ProductTile
               product={product}
               locale={locale}
               localePrefix={localePrefix}
               headingLevel={3}
+              priority={priority && index === 0}
             />
           </li>
         ))}

@@ -1,6 +1,9 @@
 import { lazy } from 'react';
-import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
+import { useParams } from 'react-router-dom';
+import { PageNotFound, type ArticleKind, type Locale, type RemoteRouteProps } from '@shop/shared';
 import { registerContentTexts } from '../i18n';
+import { ArticleList } from '../articles/ArticleList';
+import { ArticleView } from '../articles/ArticleView';
 import { HomePage } from '../home/HomePage';
 import { ContentPage } from '../pages/ContentPage';
 import '../content.css';
@@ -22,7 +25,17 @@ const StoreLocatorPage = lazy(() =>
   })),
 );
 
-/** Pages of the content team: home and the generic content pages. */
+/** A section whose list and articles share one page name (care guide, brand): a slug or not. */
+function Section({ locale, kind }: { locale: Locale; kind: ArticleKind }) {
+  const { slug } = useParams();
+  return slug === undefined ? (
+    <ArticleList locale={locale} kind={kind} />
+  ) : (
+    <ArticleView locale={locale} kind={kind} />
+  );
+}
+
+/** Pages of the content team: home, the content pages, news, care guide, brand section, careers and store locator. */
 export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
   switch (props.page) {
     case 'home':
@@ -35,6 +48,14 @@ export default function ContentRoutes(props: RemoteRouteProps<'mf_content'>) {
       return <CareerPage {...props} />;
     case 'store-locator':
       return <StoreLocatorPage {...props} />;
+    case 'blog':
+      return <ArticleList locale={props.locale} kind="blog" />;
+    case 'blog-post':
+      return <ArticleView locale={props.locale} kind="blog" />;
+    case 'care-guide':
+      return <Section locale={props.locale} kind="care-guide" />;
+    case 'brand':
+      return <Section locale={props.locale} kind="brand" />;
     default:
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;

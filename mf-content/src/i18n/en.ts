@@ -3,11 +3,49 @@ import type { ContentTexts } from './it';
 export const en: ContentTexts = {
   home: {
     title: 'Italian fashion, made to last',
-    intro: 'Tailored garments in natural fabrics, designed in Italy. Free shipping from €250.',
+    intro:
+      'Tailored garments in natural fabrics, designed in Italy. Free shipping from {{threshold}}.',
     shopMen: 'Shop the Men collection',
     shopWomen: 'Shop the Women collection',
+    departments: 'The collections',
+    women: 'Women',
+    womenLine: 'Shirts, dresses and knitwear in silk, linen and wool.',
+    men: 'Men',
+    menLine: 'Tailored jackets, shirts and trousers.',
+    carousel: 'New in: women',
+    storyTitle: 'Our story',
+    story:
+      'Aurelia was born in 2014 in a small studio in Milan. We design every garment ourselves, choose natural fabrics from European mills and have them sewn by three Italian workshops we know in person.',
+    storyLink: 'Discover the brand',
+    newsTitle: 'From the blog',
+    newsAll: 'All the news',
+    careTitle: 'Care guide',
+    careIntro: 'How to wash, dry and store your garments, fabric by fabric.',
+    careAll: 'The whole guide',
     newsletterTeaser: 'Join the newsletter: 10% off your first order.',
     newsletterLink: 'Sign up',
+  },
+  articles: {
+    blog: {
+      title: 'News',
+      intro: 'Style advice, stories from the workshops and news about our collections.',
+    },
+    'care-guide': {
+      title: 'Care guide',
+      intro: 'How to make your garments last: a guide for every fabric.',
+    },
+    brand: {
+      title: 'The brand',
+      intro: 'Who we are, where our garments are made and the people who sew them.',
+    },
+    empty: 'There are no articles in this section yet.',
+    published: 'Published on {{date}}',
+    readMore: 'Read: {{title}}',
+    paging: 'Pages',
+    pageOf: 'Page {{page}} of {{count}}',
+    previous: 'Previous page',
+    next: 'Next page',
+    pageTitle: '{{title}} - page {{page}}',
   },
   newsletter: {
     block: {

@@ -2,11 +2,48 @@ export const it = {
   home: {
     title: 'Moda italiana, fatta per durare',
     intro:
-      'Capi sartoriali in tessuti naturali, disegnati in Italia. Spedizione gratuita da 250 €.',
+      'Capi sartoriali in tessuti naturali, disegnati in Italia. Spedizione gratuita da {{threshold}}.',
     shopMen: 'Scopri la collezione Uomo',
     shopWomen: 'Scopri la collezione Donna',
+    departments: 'Le collezioni',
+    women: 'Donna',
+    womenLine: 'Camicie, abiti e maglieria in seta, lino e lana.',
+    men: 'Uomo',
+    menLine: 'Giacche, camicie e pantaloni di sartoria.',
+    carousel: 'Novità donna',
+    storyTitle: 'La nostra storia',
+    story:
+      'Aurelia nasce nel 2014 in un piccolo studio di Milano. Disegniamo ogni capo noi, scegliamo tessuti naturali in filature europee e lo facciamo cucire da tre laboratori italiani che conosciamo di persona.',
+    storyLink: 'Scopri il brand',
+    newsTitle: 'Dal blog',
+    newsAll: 'Tutte le news',
+    careTitle: 'Cura del capo',
+    careIntro: 'Come lavare, asciugare e conservare i tuoi capi, tessuto per tessuto.',
+    careAll: 'Tutta la guida',
     newsletterTeaser: 'Iscriviti alla newsletter: 10% di sconto sul primo ordine.',
     newsletterLink: 'Iscriviti',
+  },
+  articles: {
+    blog: {
+      title: 'News',
+      intro: 'Consigli di stile, storie dai laboratori e novità delle collezioni.',
+    },
+    'care-guide': {
+      title: 'Cura del capo',
+      intro: 'Come far durare i tuoi capi: una guida per ogni tessuto.',
+    },
+    brand: {
+      title: 'Il brand',
+      intro: 'Chi siamo, dove nascono i nostri capi e le persone che li cuciono.',
+    },
+    empty: 'Non ci sono ancora articoli in questa sezione.',
+    published: 'Pubblicato il {{date}}',
+    readMore: 'Leggi: {{title}}',
+    paging: 'Pagine',
+    pageOf: 'Pagina {{page}} di {{count}}',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    pageTitle: '{{title}} - pagina {{page}}',
   },
   newsletter: {
     block: {

@@ -1,4 +1,5 @@
 import { pageMetaFromSeo, usePageMeta, type ContentPage } from '@shop/shared';
+import { MarkdownBlocks } from '../markdown/MarkdownBlocks';
 
 /** A content page's text, and its SEO handed to the shell for the document head. */
 export function ContentArticle({ page }: { page: ContentPage }) {
@@ -6,10 +7,7 @@ export function ContentArticle({ page }: { page: ContentPage }) {
   return (
     <article className="content-page">
       <h1>{page.title}</h1>
-      {page.body.map((paragraph, index) => (
-        // A fixed list that never reorders; two paragraphs may read the same.
-        <p key={index}>{paragraph}</p>
-      ))}
+      <MarkdownBlocks blocks={page.body} />
     </article>
   );
 }

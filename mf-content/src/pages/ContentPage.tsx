@@ -1,15 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import {
-  COMMON_NAMESPACE,
-  isContentPageId,
-  PageNotFound,
-  Spinner,
-  type Locale,
-} from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { contentPageQuery, isContentPageId, PageNotFound, type Locale } from '@shop/shared';
+import { Loaded } from '../loading/Loaded';
+import { loadStateOf } from '../loading/load-state';
 import { ContentArticle } from './ContentArticle';
-import { ContentPageError } from './ContentPageError';
-import { useContentPage } from './use-content-page';
 
 /** `/pages/{id}`: a generic content page (faq, returns, shipping, terms…) from the API. */
 export function ContentPage({ locale }: { locale: Locale }) {
@@ -20,18 +14,10 @@ export function ContentPage({ locale }: { locale: Locale }) {
 }
 
 function LoadedContentPage({ locale, id }: { locale: Locale; id: string }) {
-  const { t } = useTranslation(COMMON_NAMESPACE, { lng: locale });
-  const state = useContentPage(locale, id);
-  switch (state.status) {
-    case 'found':
-      return <ContentArticle page={state.page} />;
-    case 'not-found':
-      return <PageNotFound locale={locale} />;
-    case 'failed':
-      return (
-        <ContentPageError locale={locale} networkError={state.networkError} onRetry={state.retry} />
-      );
-    case 'loading':
-      return <Spinner label={t('loading')} />;
-  }
+  const state = loadStateOf(useQuery(contentPageQuery(locale, id)));
+  return (
+    <Loaded locale={locale} state={state}>
+      {(page) => <ContentArticle page={page} />}
+    </Loaded>
+  );
 }

@@ -27,3 +27,5 @@ export * from './checkout';
 export * from './contract-compatibility';
 export * from './store-locator';
 export * from './careers';
+export * from './articles';
+export * from './home';

@@ -47,3 +47,16 @@ export const addressesQueryKey = () => ['account-addresses'] as const;
 /** The store locator with its filters (`storeFiltersFromSearch`), so one choice has one key. */
 export const storeLocatorQueryKey = (locale: Locale, filters: StoreFilters) =>
   ['store-locator', locale, filters] as const;
+/** A page of a list of articles (blog, care guide, brand), newest first. */
+export const articleListQueryKey = (
+  locale: Locale,
+  kind: 'blog' | 'care-guide' | 'brand',
+  page: number,
+) => ['articles', locale, kind, page] as const;
+
+/** One article, by its slug in `locale`. */
+export const articleQueryKey = (
+  locale: Locale,
+  kind: 'blog' | 'care-guide' | 'brand',
+  slug: string,
+) => ['article', locale, kind, slug] as const;

@@ -90,6 +90,11 @@ export interface ProductCarouselProps {
   locale: Locale;
   /** "" for Italian, "/en" for English. */
   localePrefix: string;
+  /**
+   * The carousel is in the first screen (the home): its first picture loads at once, with high
+   * priority, as the page's largest paint (the server preloads it).
+   */
+  priority?: boolean;
 }
 
 export interface ProductTileProps {

@@ -2,3 +2,4 @@ export * from './query-client';
 export * from './use-categories';
 export * from './settings-query';
 export * from './content-page-query';
+export * from './article-query';

@@ -22,6 +22,8 @@ describe('routing table', () => {
     ['/checkout/success/42', 'mf_checkout', 'checkout-success'],
     ['/checkout/error/42', 'mf_checkout', 'checkout-error'],
     ['/curadelcapo/lana', 'mf_content', 'care-guide'],
+    ['/brand', 'mf_content', 'brand'],
+    ['/en/brand/our-story', 'mf_content', 'brand'],
     ['/login', 'mf_account', 'login'],
     ['/login/lost-password', 'mf_account', 'lost-password'],
     ['/login/register', 'mf_account', 'register'],

@@ -322,6 +322,20 @@ export const ROUTE_TABLE = [
     remote: 'mf_content',
     page: 'brand',
     title: { it: 'Il brand', en: 'The brand' },
+    description: {
+      it: 'La storia di Aurelia, i laboratori con cui lavoriamo e come scegliamo i tessuti.',
+      en: 'The story of Aurelia, the workshops we work with and how we choose our fabrics.',
+    },
+  },
+  {
+    // Inside the brand (spec §2): its stories have a slug per language, like news posts.
+    ...page,
+    id: 'brand-story',
+    paths: everywhere('brand/:slug'),
+    remote: 'mf_content',
+    page: 'brand',
+    listRouteId: 'brand',
+    title: { it: 'Il brand', en: 'The brand' },
   },
   {
     ...page,

@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { RuntimeConfig } from '@shop/shared';
+import { RemoteFragmentProvider, type RuntimeConfig } from '@shop/shared';
+import { FragmentSlot } from '../remotes/RemoteFragment';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config-context';
 import type { AppStore } from './store';
 
@@ -24,7 +25,9 @@ export function ShopProviders({
     <StrictMode>
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <RemoteFragmentProvider slot={FragmentSlot}>{children}</RemoteFragmentProvider>
+          </QueryClientProvider>
         </Provider>
       </RuntimeConfigProvider>
     </StrictMode>

@@ -1,4 +1,4 @@
-import type { RemoteFragments } from '@shop/shared';
+import type { FragmentSlotProps, RemoteFragments } from '@shop/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 
 type FragmentRemote = keyof RemoteFragments;
@@ -19,6 +19,25 @@ export function RemoteFragment<
         props={props}
         loading={null}
         fallback={() => null}
+      />
+    </div>
+  );
+}
+
+/**
+ * The shell's answer to a remote's `RemoteFragmentSlot` (given to pages through
+ * `RemoteFragmentProvider`): the fragment loads through the same boundary, and the page's
+ * placeholder stands in while it loads and if it fails.
+ */
+export function FragmentSlot({ remote, module, props, fallback }: FragmentSlotProps) {
+  return (
+    <div className="remote-fragment" data-boundary={remote}>
+      <RemoteBoundary
+        remote={remote}
+        exposed={module}
+        props={props}
+        loading={fallback}
+        fallback={() => fallback}
       />
     </div>
   );

@@ -12,6 +12,7 @@ describe('equivalentPath', () => {
     expect(equivalentPath('/curadelcapo/lana', 'en')).toBe('/en/careguide');
     expect(equivalentPath('/en/careguide', 'it')).toBe('/curadelcapo');
     expect(equivalentPath('/en/blog/new-collection', 'en')).toBe('/en/blog/new-collection');
+    expect(equivalentPath('/brand/la-nostra-storia', 'en')).toBe('/en/brand');
   });
 
   it('leads a path no route knows to the home page of the other language', () => {

@@ -19,11 +19,12 @@ import * as carts from './0030_carts';
 import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
 import * as cvSubmissions from './0047_cv_submissions';
+import * as articles from './0040_articles';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
  * from disk) so they survive bundling. Never edit a released migration: add the next one.
- * Each domain numbers its own range (0001 catalogue and content, 0020 accounts, 0030 checkout),
+ * Each domain numbers its own range (0001 catalogue and content, 0020 accounts, 0030 checkout, 0040 content),
  * so branches land in any order: a database may already hold 0030 when 0020 arrives.
  */
 export const migrations: Record<string, Migration> = {
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0045_newsletter_unsubscribe': newsletterUnsubscribe,
   '0046_stores': stores,
   '0047_cv_submissions': cvSubmissions,
+  '0040_articles': articles,
 };

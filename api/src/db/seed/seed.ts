@@ -2,9 +2,11 @@ import { LOCALES } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { CATEGORY_TREE } from './categories-data';
-import { SEED_CONTENT_PAGES } from './content-pages-data';
+import { loadSeedArticles } from './articles-data';
+import { loadSeedContentPages } from './content-pages-data';
 import { generateProducts } from './generate-products';
 import { insertCategories, insertProducts } from './insert-catalogue';
+import { insertArticles } from './insert-articles';
 import { insertContentPages } from './insert-content-pages';
 import { SEED_SETTINGS } from './settings-data';
 import { SEED_STORES } from './stores-data';
@@ -18,10 +20,12 @@ export interface SeedResult {
   settings: boolean;
   contentPages: boolean;
   stores: boolean;
+  articles: boolean;
 }
 
 /**
- * Fills an empty shop with its first catalogue, settings, content pages and stores. Each part is seeded only when its
+ * Fills an empty shop with its first catalogue, settings, content pages, stores and articles
+ * (news, care guide, brand). Each part is seeded only when its
  * tables are empty, inside a transaction that holds an advisory lock, so that two servers
  * starting together on one PostgreSQL do not both seed.
  */
@@ -36,6 +40,7 @@ export async function seedIfEmpty(
       settings: false,
       contentPages: false,
       stores: false,
+      articles: false,
     };
 
     if (!(await hasRows(trx, 'categories'))) {
@@ -56,13 +61,17 @@ export async function seedIfEmpty(
     }
 
     if (!(await hasRows(trx, 'content_pages'))) {
-      await insertContentPages(trx, SEED_CONTENT_PAGES);
+      await insertContentPages(trx, loadSeedContentPages());
       result.contentPages = true;
     }
 
     if (!(await hasRows(trx, 'stores'))) {
       await insertStores(trx);
       result.stores = true;
+    }
+    if (!(await hasRows(trx, 'articles'))) {
+      await insertArticles(trx, loadSeedArticles());
+      result.articles = true;
     }
     return result;
   });
@@ -119,7 +128,7 @@ async function insertStores(db: Kysely<Database>): Promise<void> {
 
 async function hasRows(
   db: Kysely<Database>,
-  table: 'categories' | 'site_settings' | 'content_pages' | 'stores',
+  table: 'categories' | 'site_settings' | 'content_pages' | 'stores' | 'articles',
 ): Promise<boolean> {
   const row = await db
     .selectFrom(table)

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { contentPageQuery, isApiError, type ContentPage, type Locale } from '@shop/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '@shop/shared';
 
-export type ContentPageState =
+/** What a page shows for the data it reads: a spinner, the data, the 404 page or an error. */
+export type LoadState<T> =
   | { status: 'loading' }
-  | { status: 'found'; page: ContentPage }
+  | { status: 'found'; data: T }
   | { status: 'not-found' }
   | { status: 'failed'; networkError: boolean; retry: () => void };
 
-/** The content page `id` in `locale`, read through the query the server inlines. */
-export function useContentPage(locale: Locale, id: string): ContentPageState {
-  const query = useQuery(contentPageQuery(locale, id));
-  // A page already shown stays on screen if a later refetch fails.
-  if (query.data) return { status: 'found', page: query.data };
+/** The state of a page's query: data already shown stays on screen if a later refetch fails. */
+export function loadStateOf<T>(query: UseQueryResult<T, unknown>): LoadState<T> {
+  if (query.data) return { status: 'found', data: query.data };
   if (query.isError && !query.isFetching) {
     const { error } = query;
     if (isApiError(error) && error.status === 404) return { status: 'not-found' };
