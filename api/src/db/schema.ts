@@ -167,6 +167,39 @@ export interface CartsTable {
   id: string;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The customer whose cart it is (one each); null: whoever holds the cookie (visitor, guest). */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The coupon the shopper applied (upper case): a `coupons` code or a newsletter code. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type CouponKind = 'percent' | 'amount';
+
+/** A discount code (spec §3 Coupon). */
+export interface CouponsTable {
+  /** Upper case. */
+  code: string;
+  kind: CouponKind;
+  /** Percent (1 to 100) or euro cents off. */
+  value: number;
+  /** Only one order may ever use it. */
+  single_use: ColumnType<boolean, boolean | undefined, boolean>;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  /** Orders placed with it. */
+  uses: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface CouponExcludedProductsTable {
+  coupon_code: string;
+  product_id: number;
+}
+
+/** A category (with its subcategories) a coupon does not apply to. */
+export interface CouponExcludedCategoriesTable {
+  coupon_code: string;
+  category_id: number;
 }
 
 /** One variant in a cart. */
@@ -304,6 +337,9 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   social_logins: SocialLoginsTable;
   addresses: AddressesTable;
+  coupons: CouponsTable;
+  coupon_excluded_products: CouponExcludedProductsTable;
+  coupon_excluded_categories: CouponExcludedCategoriesTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -128,6 +128,7 @@ test('seeding again changes nothing', async () => {
     catalogue: false,
     settings: false,
     contentPages: false,
+    coupons: false,
   });
   expect(await count('products')).toBe(before);
   expect(await count('site_settings')).toBe(2);

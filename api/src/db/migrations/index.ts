@@ -15,6 +15,7 @@ import * as customers from './0020_customers';
 import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as carts from './0030_carts';
+import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0021_social_logins': socialLogins,
   '0022_addresses': addresses,
   '0030_carts': carts,
+  '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
 };

@@ -2,6 +2,7 @@ import { LOCALES } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { CATEGORY_TREE } from './categories-data';
+import { insertCoupons, SEED_COUPONS } from './coupons-data';
 import { SEED_CONTENT_PAGES } from './content-pages-data';
 import { generateProducts } from './generate-products';
 import { insertCategories, insertProducts } from './insert-catalogue';
@@ -16,10 +17,11 @@ export interface SeedResult {
   catalogue: boolean;
   settings: boolean;
   contentPages: boolean;
+  coupons: boolean;
 }
 
 /**
- * Fills an empty shop with its first catalogue, settings and content pages. Each part is seeded only when its
+ * Fills an empty shop with its first catalogue, settings, content pages and demo coupons. Each part is seeded only when its
  * tables are empty, inside a transaction that holds an advisory lock, so that two servers
  * starting together on one PostgreSQL do not both seed.
  */
@@ -29,7 +31,12 @@ export async function seedIfEmpty(
 ): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('shop-seed'))`.execute(trx);
-    const result: SeedResult = { catalogue: false, settings: false, contentPages: false };
+    const result: SeedResult = {
+      catalogue: false,
+      settings: false,
+      contentPages: false,
+      coupons: false,
+    };
 
     if (!(await hasRows(trx, 'categories'))) {
       const categoryIds = await insertCategories(trx, CATEGORY_TREE);
@@ -51,6 +58,11 @@ export async function seedIfEmpty(
     if (!(await hasRows(trx, 'content_pages'))) {
       await insertContentPages(trx, SEED_CONTENT_PAGES);
       result.contentPages = true;
+    }
+
+    if (!(await hasRows(trx, 'coupons'))) {
+      await insertCoupons(trx, SEED_COUPONS);
+      result.coupons = true;
     }
     return result;
   });
@@ -84,7 +96,7 @@ async function insertSettings(db: Kysely<Database>): Promise<void> {
 
 async function hasRows(
   db: Kysely<Database>,
-  table: 'categories' | 'site_settings' | 'content_pages',
+  table: 'categories' | 'site_settings' | 'content_pages' | 'coupons',
 ): Promise<boolean> {
   const row = await db
     .selectFrom(table)
