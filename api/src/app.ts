@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { addressRoutes } from './account/addresses/address-routes';
 import { authRoutes } from './account/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { checkoutMethodRoutes } from './checkout/checkout-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
@@ -85,6 +86,11 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(checkoutMethodRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    checkout: config.checkout,
+  });
   await app.register(authRoutes, {
     db,
     storeOrigins: config.storeOrigins,

@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type StoreId } from '@shop/shared/contracts';
+import {
+  REMOTE_NAMES,
+  SHIPPING_ZONE_TERMS,
+  type RemoteName,
+  type ShippingZone,
+  type StoreId,
+} from '@shop/shared/contracts';
 import {
   MAX_HASH_MEMORY_KIB,
   MIN_HASH_MEMORY_KIB,
@@ -64,6 +71,26 @@ export interface OidcProviderConfig {
   jwksUrl: string | null;
 }
 
+/** The payment provider of card payments (and its webhooks); see api/src/payments. */
+export type PaymentProviderName = 'test-gateway' | 'stripe';
+
+export interface CheckoutConfig {
+  /** Standard shipping per destination zone below the free-shipping threshold, in cents. */
+  shippingCents: Record<ShippingZone, number>;
+  /** How long an order's stock stays reserved while its payment is pending or failed. */
+  reservationMinutes: number;
+  /** Bank transfers: whom to pay, and the days allowed before the order is cancelled. */
+  bankTransfer: { beneficiary: string; iban: string; bic: string; payWithinDays: number };
+  /**
+   * HMAC-SHA256 key of the built-in test gateway: its callbacks and card tokens. Unset, a random
+   * one per process (fine for one server; several servers must share one).
+   */
+  gatewaySecret: string;
+  paymentProvider: PaymentProviderName;
+  /** The Stripe adapter's keys, when `paymentProvider` is `stripe`. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+}
+
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
@@ -107,6 +134,7 @@ export interface AppConfig {
   passwordHashMemoryKib: number;
   /** Social login providers by the name the client sends (`provider`); empty: social login is off. */
   oidcProviders: Record<string, OidcProviderConfig>;
+  checkout: CheckoutConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -148,6 +176,12 @@ type Env = Record<string, string | undefined>;
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
  * | PASSWORD_HASH_MEMORY_KIB    | 19456 (argon2id memory, 1024 to 1048576)              |
  * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
+ * | SHIPPING_ITALY_CENTS / _EU_ / _WORLD_ | 700 / 1400 / 2500 (below the free threshold) |
+ * | PAYMENT_RESERVATION_MINUTES | 30 (stock held for a pending or failed payment)       |
+ * | BANK_TRANSFER_BENEFICIARY, _IBAN, _BIC, _DAYS | the shop's account, 5 days to pay   |
+ * | PAYMENT_GATEWAY_SECRET      | unset: random per process (test gateway's HMAC key)   |
+ * | PAYMENT_PROVIDER            | test-gateway (or stripe, with the two below)          |
+ * | STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET | unset                                    |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -237,6 +271,41 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       MAX_HASH_MEMORY_KIB,
     ),
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
+    checkout: readCheckoutConfig(env),
+  };
+}
+
+function readCheckoutConfig(env: Env): CheckoutConfig {
+  const provider = env.PAYMENT_PROVIDER || 'test-gateway';
+  if (provider !== 'test-gateway' && provider !== 'stripe') {
+    throw new Error(`PAYMENT_PROVIDER must be test-gateway or stripe, got "${provider}"`);
+  }
+  const stripeKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (provider === 'stripe' && (!stripeKey || !stripeWebhookSecret)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  const zoneRate = (zone: ShippingZone) =>
+    readNonNegativeInteger(
+      env,
+      `SHIPPING_${zone.toUpperCase()}_CENTS`,
+      SHIPPING_ZONE_TERMS[zone].shippingCents,
+    );
+  return {
+    shippingCents: { italy: zoneRate('italy'), eu: zoneRate('eu'), world: zoneRate('world') },
+    reservationMinutes: readPositiveInteger(env, 'PAYMENT_RESERVATION_MINUTES', 30),
+    bankTransfer: {
+      beneficiary: env.BANK_TRANSFER_BENEFICIARY || 'Aurelia S.r.l.',
+      iban: env.BANK_TRANSFER_IBAN || 'IT60X0542811101000000123456',
+      bic: env.BANK_TRANSFER_BIC || 'BPMOIT22XXX',
+      payWithinDays: readPositiveInteger(env, 'BANK_TRANSFER_DAYS', 5),
+    },
+    gatewaySecret: env.PAYMENT_GATEWAY_SECRET || randomBytes(32).toString('base64url'),
+    paymentProvider: provider,
+    stripe:
+      provider === 'stripe' && stripeKey && stripeWebhookSecret
+        ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret }
+        : null,
   };
 }
 
