@@ -6,6 +6,9 @@ import { addressRoutes } from './account/addresses/address-routes';
 import { authRoutes } from './account/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutMethodRoutes } from './checkout/checkout-routes';
+import { orderRoutes } from './checkout/orders/order-routes';
+import { createPaymentProviders } from './payments/payment-providers';
+import { testGatewayRoutes } from './payments/test-gateway/gateway-routes';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
@@ -90,6 +93,22 @@ export async function buildApp({
     db,
     storeOrigins: config.storeOrigins,
     checkout: config.checkout,
+  });
+  const paymentProviders = createPaymentProviders(config.checkout);
+  await app.register(orderRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    checkout: config.checkout,
+    providers: paymentProviders,
+  });
+  await app.register(testGatewayRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    secret: config.checkout.gatewaySecret,
+    settle: {
+      storeOrigins: config.storeOrigins,
+      reservationMinutes: config.checkout.reservationMinutes,
+    },
   });
   await app.register(authRoutes, {
     db,

@@ -313,6 +313,94 @@ export interface CatalogueChangesTable {
   changed_at: Generated<Date>;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+type Changing<T> = ColumnType<T, T | undefined, T>;
+
+/** Spec §3 Order; statuses as in `ORDER_STATUSES` etc. of the checkout contract. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The public number, e.g. "IT-2026-000042". */
+  number: string;
+  store: string;
+  language: string;
+  customer_id: number | null;
+  guest_session_id: string | null;
+  access_token: string;
+  email: string;
+  status: Changing<string>;
+  payment_status: Changing<string>;
+  shipping_status: Changing<string>;
+  coupon_code: string | null;
+  coupon_source: 'coupon' | 'newsletter' | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  /** `CheckoutAddress` objects, written as JSON text. */
+  shipping_address: Json<Record<string, string>>;
+  billing_address: Json<Record<string, string>>;
+  invoice: ColumnType<Record<string, string> | null, string | null, string | null>;
+  shipping_zone: string;
+  shipping_method_id: string;
+  shipping_method_label: string;
+  payment_method_id: Changing<string>;
+  stock_reserved: Changing<boolean>;
+  reserved_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: Changing<Date>;
+}
+
+export interface OrderItemsTable {
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  colour_id: number;
+  size: string;
+  sku: string;
+  name: string;
+  path: string;
+  colour_code: string;
+  colour_name: string;
+  colour_hex: string;
+  image_url: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+/** One attempt to pay an order. */
+export interface PaymentsTable {
+  id: string;
+  order_id: number;
+  attempt: number;
+  method: string;
+  provider: string;
+  status: string;
+  amount_cents: number;
+  provider_reference: string | null;
+  redirect_url: string | null;
+  card_token_id: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Changing<Date>;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string | null;
+  received_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  order_id: number;
+  payment_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -340,6 +428,11 @@ export interface Database {
   coupons: CouponsTable;
   coupon_excluded_products: CouponExcludedProductsTable;
   coupon_excluded_categories: CouponExcludedCategoriesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

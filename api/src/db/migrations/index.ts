@@ -16,6 +16,7 @@ import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as carts from './0030_carts';
 import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
+import * as orders from './0032_orders';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0022_addresses': addresses,
   '0030_carts': carts,
   '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
+  '0032_orders': orders,
 };
