@@ -8,7 +8,10 @@ import { cartRoutes } from './cart/cart-routes';
 import { checkoutMethodRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './checkout/orders/order-routes';
 import { createPaymentProviders } from './payments/payment-providers';
+import { createStripeClient } from './payments/stripe/stripe-provider';
+import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes';
 import { testGatewayRoutes } from './payments/test-gateway/gateway-routes';
+import type Stripe from 'stripe';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   operatorToken?: string;
   /** Drains the app's connections when the server is about to stop (see `startServers`). */
   lifecycle?: ServerLifecycle;
+  /** The Stripe client when Stripe is configured; by default one of `STRIPE_SECRET_KEY`. */
+  stripe?: Stripe;
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
@@ -48,6 +53,7 @@ export async function buildApp({
   database,
   operatorToken,
   lifecycle = new ServerLifecycle(),
+  stripe,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const catalogue = createCatalogue(database.db, frame, {
@@ -94,7 +100,13 @@ export async function buildApp({
     storeOrigins: config.storeOrigins,
     checkout: config.checkout,
   });
-  const paymentProviders = createPaymentProviders(config.checkout);
+  const stripeKeys = config.checkout.stripe;
+  const stripeClient = stripeKeys ? (stripe ?? createStripeClient(stripeKeys.secretKey)) : null;
+  const paymentProviders = createPaymentProviders(config.checkout, stripeClient);
+  const settle = {
+    storeOrigins: config.storeOrigins,
+    reservationMinutes: config.checkout.reservationMinutes,
+  };
   await app.register(orderRoutes, {
     db,
     storeOrigins: config.storeOrigins,
@@ -105,11 +117,16 @@ export async function buildApp({
     db,
     storeOrigins: config.storeOrigins,
     secret: config.checkout.gatewaySecret,
-    settle: {
-      storeOrigins: config.storeOrigins,
-      reservationMinutes: config.checkout.reservationMinutes,
-    },
+    settle,
   });
+  if (stripeKeys && stripeClient) {
+    await app.register(stripeWebhookRoutes, {
+      db,
+      stripe: stripeClient,
+      webhookSecret: stripeKeys.webhookSecret,
+      settle,
+    });
+  }
   await app.register(authRoutes, {
     db,
     storeOrigins: config.storeOrigins,

@@ -21,7 +21,9 @@ export type PaymentStart =
   | { status: 'paid'; reference: string }
   | { status: 'failed'; reason: string; reference?: string }
   /** The shopper goes to the provider's page; the outcome comes back by a signed callback. */
-  | { status: 'redirect'; url: string; reference?: string };
+  | { status: 'redirect'; url: string; reference?: string }
+  /** The provider is still working on it; its webhook settles the attempt. */
+  | { status: 'pending'; reference?: string };
 
 /**
  * A payment provider. The order module knows only this interface: it records an attempt

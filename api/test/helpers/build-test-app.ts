@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildAppOptions } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { ShopDatabase } from '../../src/db/database';
 import { createShellFixture } from './shell-fixture';
@@ -20,12 +20,15 @@ export interface TestApp {
  * The shop server over a fresh, migrated and seeded database of its own and a fixture shell
  * build. Call once per test file (beforeAll) and close() in afterAll.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  appOptions: Pick<BuildAppOptions, 'stripe'> = {},
+): Promise<TestApp> {
   const shell = createShellFixture();
   const config = testConfig({ shellDist: shell.dir, ...overrides });
   const database = await createTestDatabase();
   const operatorToken = randomBytes(32).toString('base64url');
-  const app = await buildApp({ config, database, operatorToken });
+  const app = await buildApp({ config, database, operatorToken, ...appOptions });
   await app.ready();
   return {
     app,

@@ -187,10 +187,14 @@ export function createOrderService(options: OrderServiceOptions) {
     } catch (error) {
       start = { status: 'failed' as const, reason: `provider error: ${String(error)}` };
     }
-    if (start.status === 'redirect') {
+    if (start.status === 'redirect' || start.status === 'pending') {
+      // The provider's signed callback (webhook) settles the attempt later.
       await db
         .updateTable('payments')
-        .set({ redirect_url: start.url, provider_reference: start.reference ?? null })
+        .set({
+          redirect_url: start.status === 'redirect' ? start.url : null,
+          provider_reference: start.reference ?? null,
+        })
         .where('id', '=', paymentId)
         .execute();
       return;
