@@ -15,7 +15,7 @@ import { startPeriodicTask } from './jobs/periodic-task';
 import { provisionOperatorToken } from './operator/operator-token';
 import { pruneRateLimits } from './rate-limit/rate-limit';
 import { pruneExpiredAuthRecords } from './account/session-repository';
-import { expireReservations } from './checkout/orders/reservations';
+import { expireReservations, pruneIdempotencyKeys } from './checkout/orders/reservations';
 import { pruneCatalogueChanges } from './catalogue/listing/catalogue-changes';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
@@ -112,6 +112,7 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
         run: async () => {
           const cancelled = await expireReservations(db);
           if (cancelled > 0) log.info({ cancelled }, 'unpaid orders cancelled, stock given back');
+          await pruneIdempotencyKeys(db);
         },
         log,
       }),

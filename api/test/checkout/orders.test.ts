@@ -109,6 +109,22 @@ test('a visitor checks out as a guest with a test card: paid, stock taken, cart 
   expect(wrong.statusCode).toBe(404);
 });
 
+test('a guest who started a session at checkout owns the order by it', async () => {
+  const browser = await filledCart();
+  expect((await browser.guest('ospite.sessione@example.it')).statusCode).toBe(200);
+  const session = browser.cookies.session;
+  const placed = (
+    await placeOrder(browser, await orderBody(browser, { email: 'ospite.sessione@example.it' }))
+  ).json<PlaceOrderResponse>();
+  // The guest's own session goes on: no new one is started.
+  expect(browser.cookies.session).toBe(session);
+  expect((await browser.call('GET', `/api/checkout/orders/${placed.orderId}`)).statusCode).toBe(
+    200,
+  );
+  // A guest has no account: the account's order list stays closed.
+  expect((await browser.call('GET', '/api/account/orders')).statusCode).toBe(401);
+});
+
 test('a double submit with one idempotency key is one order and one charge; another body with it is refused', async () => {
   const browser = await filledCart();
   const body = await orderBody(browser, { method: 'card' });

@@ -77,3 +77,14 @@ export async function expireReservations(db: Kysely<Database>, limit = 100): Pro
     if (done || cancelled >= limit) return cancelled;
   }
 }
+
+/** Idempotency keys are kept this long: a client retries a submit within minutes, not days. */
+export const IDEMPOTENCY_KEY_DAYS = 7;
+
+/** Forgets idempotency keys older than `IDEMPOTENCY_KEY_DAYS` (their orders stay). */
+export async function pruneIdempotencyKeys(db: Kysely<Database>): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - ${IDEMPOTENCY_KEY_DAYS} * interval '1 day'`)
+    .execute();
+}
