@@ -7,6 +7,7 @@ import { authRoutes } from './account/auth-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { checkoutMethodRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './checkout/orders/order-routes';
+import { operatorOrderRoutes } from './checkout/orders/operator-order-routes';
 import { createPaymentProviders } from './payments/payment-providers';
 import { createStripeClient } from './payments/stripe/stripe-provider';
 import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes';
@@ -119,6 +120,7 @@ export async function buildApp({
     secret: config.checkout.gatewaySecret,
     settle,
   });
+  await app.register(operatorOrderRoutes, { db, operatorToken, settle });
   if (stripeKeys && stripeClient) {
     await app.register(stripeWebhookRoutes, {
       db,

@@ -59,7 +59,8 @@ export async function settleInTransaction(
       ...(outcome.status === 'failed' && { failure_reason: outcome.reason }),
     })
     .where('id', '=', paymentId)
-    .where('status', '=', 'pending')
+    // A bank transfer's attempt awaits the transfer; every other open attempt is pending.
+    .where('status', 'in', ['pending', 'awaiting-transfer'])
     .returning(['order_id'])
     .executeTakeFirst();
   if (!payment) return false;

@@ -153,6 +153,31 @@ test('bank transfer: the order awaits it with instructions, e-mailed; unpaid in 
   expect(await stockOf(db(), variant)).toBe(5);
 });
 
+test('an operator records a bank transfer that arrived: the order is paid and confirmed by e-mail', async () => {
+  const { browser } = await filledCart(5);
+  const placed = (
+    await placeOrder(browser, await orderBody(browser, { email: 'arrivato@example.it' }))
+  ).json<PlaceOrderResponse>();
+  const url = `/api/operator/orders/${placed.orderId}/transfer-received`;
+  expect((await shop.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+  const authorization = `Bearer ${shop.operatorToken}`;
+  const received = await shop.app.inject({ method: 'POST', url, headers: { authorization } });
+  expect(received.statusCode).toBe(200);
+  expect(await orderOf(browser, placed.orderId)).toMatchObject({
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    bankTransfer: null,
+  });
+  const emails = await outboxFor(db(), 'arrivato@example.it');
+  expect(emails.map((email) => email.subject)).toEqual([
+    `Conferma del tuo ordine ${placed.orderId}`,
+    `Conferma del tuo ordine ${placed.orderId}`,
+  ]);
+  expect(emails[1]?.text_body).toContain('è confermato e pagato');
+  const again = await shop.app.inject({ method: 'POST', url, headers: { authorization } });
+  expect(again.statusCode).toBe(409);
+});
+
 test('a wallet redirects to the gateway page, whose approval comes back signed and lands on the success page', async () => {
   const { browser } = await filledCart();
   const body = await orderBody(browser, { method: 'paypal', email: 'wallet@example.it' });
