@@ -29,6 +29,8 @@ export interface CheckoutMessages {
   orderNotFound: string;
   /** Retry of an order that is paid, awaiting a transfer, cancelled or whose payment is under way. */
   orderNotPayable: string;
+  /** The electronic invoice goes to an SDI code or a PEC address: one of the two. */
+  sdiOrPec: string;
 }
 
 export const checkoutMessages: Record<Locale, CheckoutMessages> = {
@@ -55,6 +57,7 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     requestInProgress: 'Stiamo ancora elaborando il tuo ordine, riprova tra poco',
     orderNotFound: 'Ordine non trovato',
     orderNotPayable: 'Questo ordine non può essere pagato ora',
+    sdiOrPec: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
   },
   en: {
     noShippingMethods: 'Sorry, no delivery methods are available for the address you selected',
@@ -76,5 +79,6 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     requestInProgress: 'We are still processing your order, try again shortly',
     orderNotFound: 'Order not found',
     orderNotPayable: 'This order cannot be paid now',
+    sdiOrPec: 'Give either the SDI recipient code or the PEC address, not both',
   },
 };

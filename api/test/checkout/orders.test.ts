@@ -207,6 +207,18 @@ test('an address the store does not ship to, or an invalid one, is refused befor
   });
   expect(missing.statusCode).toBe(400);
   expect(missing.json()).toEqual({ message: 'Il numero civico è obbligatorio!' });
+  const bothInvoiceRoutes = await placeOrder(browser, {
+    ...body,
+    invoice: {
+      companyName: 'Bianchi S.r.l.',
+      vatNumber: '12345678901',
+      sdiCode: 'ABC1234',
+      pec: 'fatture@pec.example.it',
+    },
+  });
+  expect(bothInvoiceRoutes.json()).toEqual({
+    message: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
+  });
   expect((await placeOrder(browser, body, 'short')).statusCode).toBe(400);
 });
 

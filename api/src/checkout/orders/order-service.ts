@@ -105,6 +105,9 @@ export function createOrderService(options: OrderServiceOptions) {
       });
       if (problem) throw new CheckoutRefusal(400, problem);
     }
+    if (body.invoice?.sdiCode && body.invoice.pec) {
+      throw new CheckoutRefusal(400, messages.sdiOrPec);
+    }
     cardCheck(body.paymentMethodId, body.cardToken, messages);
   }
 
