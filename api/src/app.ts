@@ -8,6 +8,15 @@ import { createAccountErasure, type AccountErasure } from './account/privacy/acc
 import { privacyRoutes } from './account/privacy/privacy-routes';
 import { cartRoutes } from './cart/cart-routes';
 import { careersRoutes } from './careers/careers-routes';
+import { checkoutMethodRoutes } from './checkout/checkout-routes';
+import { anonymiseCustomerOrders } from './checkout/orders/order-erasure';
+import { orderRoutes } from './checkout/orders/order-routes';
+import { operatorOrderRoutes } from './checkout/orders/operator-order-routes';
+import { createPaymentProviders } from './payments/payment-providers';
+import { createStripeClient } from './payments/stripe/stripe-provider';
+import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes';
+import { testGatewayRoutes } from './payments/test-gateway/gateway-routes';
+import type Stripe from 'stripe';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
 import { listingRoutes } from './catalogue/listing/listing-routes';
@@ -45,6 +54,8 @@ export interface BuildAppOptions {
   lifecycle?: ServerLifecycle;
   /** What other modules do when a customer deletes their account; a new, empty one by default. */
   accountErasure?: AccountErasure;
+  /** The Stripe client when Stripe is configured; by default one of `STRIPE_SECRET_KEY`. */
+  stripe?: Stripe;
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
@@ -54,6 +65,7 @@ export async function buildApp({
   operatorToken,
   lifecycle = new ServerLifecycle(),
   accountErasure = createAccountErasure(),
+  stripe,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const catalogue = createCatalogue(database.db, frame, {
@@ -104,6 +116,39 @@ export async function buildApp({
   });
   await app.register(unsubscribeRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(checkoutMethodRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    checkout: config.checkout,
+  });
+  const stripeKeys = config.checkout.stripe;
+  const stripeClient = stripeKeys ? (stripe ?? createStripeClient(stripeKeys.secretKey)) : null;
+  const paymentProviders = createPaymentProviders(config.checkout, stripeClient);
+  const settle = {
+    storeOrigins: config.storeOrigins,
+    reservationMinutes: config.checkout.reservationMinutes,
+  };
+  await app.register(orderRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    checkout: config.checkout,
+    providers: paymentProviders,
+  });
+  await app.register(testGatewayRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    secret: config.checkout.gatewaySecret,
+    settle,
+  });
+  await app.register(operatorOrderRoutes, { db, operatorToken, settle });
+  if (stripeKeys && stripeClient) {
+    await app.register(stripeWebhookRoutes, {
+      db,
+      stripe: stripeClient,
+      webhookSecret: stripeKeys.webhookSecret,
+      settle,
+    });
+  }
   await app.register(authRoutes, {
     db,
     storeOrigins: config.storeOrigins,
@@ -115,6 +160,7 @@ export async function buildApp({
   // Modules that keep a customer's data in their own tables register their part of an account's
   // deletion on `accountErasure` (see account/privacy/account-erasure.ts): orders are kept,
   // anonymised.
+  accountErasure.register('orders', anonymiseCustomerOrders);
   await app.register(privacyRoutes, {
     db,
     storeOrigins: config.storeOrigins,

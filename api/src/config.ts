@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, type StoreId } from '@shop/shared/contracts';
+import {
+  REMOTE_NAMES,
+  SHIPPING_ZONE_TERMS,
+  type RemoteName,
+  type ShippingZone,
+  type StoreId,
+} from '@shop/shared/contracts';
 import {
   MAX_HASH_MEMORY_KIB,
   MIN_HASH_MEMORY_KIB,
@@ -71,6 +78,26 @@ export interface OidcProviderConfig {
   label: string;
 }
 
+/** The payment provider of card payments (and its webhooks); see api/src/payments. */
+export type PaymentProviderName = 'test-gateway' | 'stripe';
+
+export interface CheckoutConfig {
+  /** Standard shipping per destination zone below the free-shipping threshold, in cents. */
+  shippingCents: Record<ShippingZone, number>;
+  /** How long an order's stock stays reserved while its payment is pending or failed. */
+  reservationMinutes: number;
+  /** Bank transfers: whom to pay, and the days allowed before the order is cancelled. */
+  bankTransfer: { beneficiary: string; iban: string; bic: string; payWithinDays: number };
+  /**
+   * HMAC-SHA256 key of the built-in test gateway: its callbacks and card tokens. Unset, a random
+   * one per process (fine for one server; several servers must share one).
+   */
+  gatewaySecret: string;
+  paymentProvider: PaymentProviderName;
+  /** The Stripe adapter's keys, when `paymentProvider` is `stripe`. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
+}
+
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
@@ -123,6 +150,7 @@ export interface AppConfig {
   uploadsDir: string;
   /** Job applications (CV uploads) from one client address. */
   careerLimitPerClient: RateLimitRule;
+  checkout: CheckoutConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -167,6 +195,12 @@ type Env = Record<string, string | undefined>;
  * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
  * | UPLOADS_DIR                 | <DATA_DIR>.uploads (uploaded CVs, beside the data folder) |
  * | CAREER_LIMIT_PER_CLIENT     | 5/3600 (job applications per client address)          |
+ * | SHIPPING_ITALY_CENTS / _EU_ / _WORLD_ | 700 / 1400 / 2500 (below the free threshold) |
+ * | PAYMENT_RESERVATION_MINUTES | 30 (stock held for a pending or failed payment)       |
+ * | BANK_TRANSFER_BENEFICIARY, _IBAN, _BIC, _DAYS | the shop's account, 5 days to pay   |
+ * | PAYMENT_GATEWAY_SECRET      | unset: random per process (test gateway's HMAC key)   |
+ * | PAYMENT_PROVIDER            | test-gateway (or stripe, with the two below)          |
+ * | STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET | unset                                    |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
  */
@@ -262,6 +296,41 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       limit: 5,
       windowSeconds: 3600,
     }),
+    checkout: readCheckoutConfig(env),
+  };
+}
+
+function readCheckoutConfig(env: Env): CheckoutConfig {
+  const provider = env.PAYMENT_PROVIDER || 'test-gateway';
+  if (provider !== 'test-gateway' && provider !== 'stripe') {
+    throw new Error(`PAYMENT_PROVIDER must be test-gateway or stripe, got "${provider}"`);
+  }
+  const stripeKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  if (provider === 'stripe' && (!stripeKey || !stripeWebhookSecret)) {
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  const zoneRate = (zone: ShippingZone) =>
+    readNonNegativeInteger(
+      env,
+      `SHIPPING_${zone.toUpperCase()}_CENTS`,
+      SHIPPING_ZONE_TERMS[zone].shippingCents,
+    );
+  return {
+    shippingCents: { italy: zoneRate('italy'), eu: zoneRate('eu'), world: zoneRate('world') },
+    reservationMinutes: readPositiveInteger(env, 'PAYMENT_RESERVATION_MINUTES', 30),
+    bankTransfer: {
+      beneficiary: env.BANK_TRANSFER_BENEFICIARY || 'Aurelia S.r.l.',
+      iban: env.BANK_TRANSFER_IBAN || 'IT60X0542811101000000123456',
+      bic: env.BANK_TRANSFER_BIC || 'BPMOIT22XXX',
+      payWithinDays: readPositiveInteger(env, 'BANK_TRANSFER_DAYS', 5),
+    },
+    gatewaySecret: env.PAYMENT_GATEWAY_SECRET || randomBytes(32).toString('base64url'),
+    paymentProvider: provider,
+    stripe:
+      provider === 'stripe' && stripeKey && stripeWebhookSecret
+        ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret }
+        : null,
   };
 }
 

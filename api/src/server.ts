@@ -15,9 +15,12 @@ import { startPeriodicTask } from './jobs/periodic-task';
 import { provisionOperatorToken } from './operator/operator-token';
 import { pruneRateLimits } from './rate-limit/rate-limit';
 import { pruneExpiredAuthRecords } from './account/session-repository';
+import { expireReservations, pruneIdempotencyKeys } from './checkout/orders/reservations';
 import { pruneCatalogueChanges } from './catalogue/listing/catalogue-changes';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
+/** How often unpaid orders past their reservation are cancelled and their stock given back. */
+const ORDER_RESERVATION_CHECK_MS = 60_000;
 
 export interface ServerUrls {
   /** Where the shop server actually listens (PORT 0 picks a free port). */
@@ -101,6 +104,16 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
         name: 'prune-catalogue-changes',
         intervalMs: RATE_LIMIT_PRUNE_INTERVAL_MS,
         run: () => pruneCatalogueChanges(db),
+        log,
+      }),
+      startPeriodicTask({
+        name: 'expire-order-reservations',
+        intervalMs: ORDER_RESERVATION_CHECK_MS,
+        run: async () => {
+          const cancelled = await expireReservations(db);
+          if (cancelled > 0) log.info({ cancelled }, 'unpaid orders cancelled, stock given back');
+          await pruneIdempotencyKeys(db);
+        },
         log,
       }),
       startPeriodicTask({

@@ -11,7 +11,7 @@ import type {
 } from '@shop/shared/contracts';
 import { parseShopPath } from '@shop/shared/routing';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits, OidcProviderConfig } from '../config';
 import type { Database } from '../db/schema';
@@ -41,7 +41,11 @@ import {
 import { createAuthService } from './auth-service';
 import { currentSession } from './current-session';
 import { createIdTokenVerifier } from './id-token-verifier';
+import { hashAuthToken } from './auth-tokens';
+import { findActiveSession } from './session-repository';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
+import { cartTokenOf, clearCartCookie } from '../cart/cart-cookie';
+import { mergeVisitorCart } from '../cart/cart-owner';
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
@@ -82,6 +86,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   const idTokens = createIdTokenVerifier(oidcProviders);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
+  /** A visitor who signs in keeps what they put in the cart: it joins the customer's cart. */
+  const carryCartOver = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    customerId: number,
+  ) => {
+    const token = cartTokenOf(request);
+    if (!token) return;
+    await mergeVisitorCart(db, token, customerId);
+    clearCartCookie(request, reply);
+  };
   const tooMany = (
     reply: FastifyReply,
     verdict: RateLimitVerdict & { allowed: false },
@@ -134,6 +149,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         return refuse(reply, 409, messages.registrationRefused);
       }
       setSessionCookie(request, reply, token, storeOrigins);
+      const customer = await findActiveSession(db, hashAuthToken(token));
+      if (customer?.customerId) await carryCartOver(request, reply, customer.customerId);
       const answer: RegisterResponse = {
         message: messages.registered,
         redirect: safeRedirect(body.redirect),
@@ -182,6 +199,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         rateLimitBucket(LOGIN_ACCOUNT, account),
       );
       setSessionCookie(request, reply, token, storeOrigins);
+      await carryCartOver(request, reply, customerId);
       const answer: LoginResponse = { token: true, redirect: safeRedirect(request.body.redirect) };
       return reply.send(answer);
     },
@@ -242,6 +260,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         'social login',
       );
       setSessionCookie(request, reply, started.token, storeOrigins);
+      await carryCartOver(request, reply, started.customerId);
       const answer: SocialLoginResponse = {
         token: true,
         redirect: safeRedirect(request.body.redirect),

@@ -22,3 +22,13 @@ export function setCartCookie(request: FastifyRequest, reply: FastifyReply, toke
     maxAge: CART_COOKIE_MAX_AGE_SECONDS,
   });
 }
+
+/** Forgets the cart cookie (its cart was carried over into a customer's). */
+export function clearCartCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(CART_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}

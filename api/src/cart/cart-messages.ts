@@ -18,6 +18,18 @@ export interface CartMessages {
   tooManyLines: string;
   /** A body the schema refused. */
   invalidRequest: string;
+  /** Spec §8: an unknown, expired or used-up code, or another subscriber's newsletter code. */
+  couponInvalid: string;
+  /** Spec §8: the coupon excludes some of the cart's products. */
+  couponNotEligible: string;
+  couponApplied: string;
+  couponRemoved: string;
+  /** Reorder: the order's items went back into the cart (as many as the stock allows). */
+  reordered: string;
+  /** Reorder: none of the order's items is available any more. */
+  reorderNothingAvailable: string;
+  /** Reorder of an order that is not the shopper's (or does not exist). */
+  orderNotFound: string;
 }
 
 export const cartMessages: Record<Locale, CartMessages> = {
@@ -34,6 +46,14 @@ export const cartMessages: Record<Locale, CartMessages> = {
     notInCart: 'Questo prodotto non è nel carrello',
     tooManyLines: 'Il carrello è pieno: rimuovi un prodotto per aggiungerne un altro',
     invalidRequest: 'Richiesta non valida',
+    couponInvalid: 'Coupon sconto non valido',
+    couponNotEligible:
+      'Uno o piu prodotti del tuo carrello non sono elegibili per questo coupon sconto.',
+    couponApplied: 'Coupon sconto applicato',
+    couponRemoved: 'Coupon sconto rimosso',
+    reordered: 'I prodotti del tuo ordine sono di nuovo nel carrello',
+    reorderNothingAvailable: 'Nessun prodotto di questo ordine è ancora disponibile',
+    orderNotFound: 'Ordine non trovato',
   },
   en: {
     added: 'Product added to cart',
@@ -48,5 +68,13 @@ export const cartMessages: Record<Locale, CartMessages> = {
     notInCart: 'This product is not in your cart',
     tooManyLines: 'Your cart is full: remove a product to add another',
     invalidRequest: 'Invalid request',
+    couponInvalid: 'Invalid discount coupon',
+    couponNotEligible:
+      'One or more products in your cart are not eligible for this discount coupon.',
+    couponApplied: 'Discount coupon applied',
+    couponRemoved: 'Discount coupon removed',
+    reordered: 'The products of your order are back in your cart',
+    reorderNothingAvailable: 'None of the products of this order is available any more',
+    orderNotFound: 'Order not found',
   },
 };

@@ -8,14 +8,22 @@ import {
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { evaluateCoupon, normalizeCouponCode } from '../checkout/coupons/coupon-repository';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { storeForHost } from '../http/store';
-import { cartTokenOf, setCartCookie } from './cart-cookie';
 import { cartMessages } from './cart-messages';
+import {
+  cartOwnerOf,
+  findCartId,
+  lockCartForChange,
+  rememberCart,
+  type CartOwner,
+} from './cart-owner';
+import { priceCart } from './cart-pricing';
 import {
   countLines,
   findVariant,
@@ -23,11 +31,16 @@ import {
   readCartItems,
   removeLine,
   setLineQuantity,
-  touchCart,
 } from './cart-repository';
-import { CartAddBody, CartEditBody, CartQuery, CartRemoveBody } from './cart-schema';
+import {
+  AddDiscountBody,
+  CartAddBody,
+  CartEditBody,
+  CartQuery,
+  CartRemoveBody,
+  RemoveDiscountBody,
+} from './cart-schema';
 import { cartWithTotals } from './cart-totals';
-import { cartIdOf, newCartToken } from './cart-token';
 
 export interface CartRoutesOptions {
   db: Kysely<Database>;
@@ -35,7 +48,7 @@ export interface CartRoutesOptions {
 }
 
 /** A refusal that rolls the change back and answers `status` with `message`. */
-class CartRefusal extends Error {
+export class CartRefusal extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -44,10 +57,28 @@ class CartRefusal extends Error {
   }
 }
 
+/** Locks a cart that exists (edit, remove, coupons of an existing cart); false if it is gone. */
+async function lockExistingCart(trx: Transaction<Database>, cartId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('carts')
+    .select('id')
+    .where('id', '=', cartId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The shopper's address when the session knows it (a customer or a guest), else null. */
+function emailOf(owner: CartOwner): string | null {
+  return owner.session?.userData.email || null;
+}
+
 /**
- * The shopper's cart (spec §7): read it, add to it, change a quantity, remove a line. The cart is
- * the one named by the `cart` cookie; the first addition creates it and sets the cookie. Every
- * change checks the stock inside its transaction, so a cart never holds more than there is.
+ * The shopper's cart (spec §7): read it, add to it, change a quantity, remove a line, apply or
+ * remove a coupon. A signed-in customer's cart is theirs; a visitor's or guest's is the one named
+ * by the `cart` cookie (see cart-owner). The first addition creates it and sets the cookie. Every
+ * change locks the cart, then checks the stock inside its transaction, so a cart never holds more
+ * than there is and simultaneous changes are applied one after the other.
  */
 export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
   app,
@@ -59,12 +90,17 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
 
   app.get('/api/cart', { schema: { querystring: CartQuery } }, async (request, reply) => {
     const locale = request.query.lang ?? DEFAULT_LOCALE;
-    const token = cartTokenOf(request);
-    const items = token ? await readCartItems(db, cartIdOf(token), locale) : [];
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    const cartId = await findCartId(db, owner);
+    const priced = await priceCart(db, cartId, locale, emailOf(owner));
     const answer: CartResponse = cartWithTotals(
-      items,
+      priced.items,
       locale,
       storeForHost(request.host, storeOrigins),
+      priced.coupon && {
+        code: priced.coupon.rule.code,
+        discountCents: priced.coupon.discountCents,
+      },
     );
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
@@ -76,10 +112,11 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
       const messages = cartMessages[requestLocale(request)];
       if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const { productId, colour, size, quantity } = request.body;
-      const token = cartTokenOf(request) ?? newCartToken();
-      const cartId = cartIdOf(token);
+      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
       try {
-        await db.transaction().execute(async (trx) => {
+        const cart = await db.transaction().execute(async (trx) => {
+          const locked = await lockCartForChange(trx, owner);
+          const { cartId } = locked;
           const variant = await findVariant(trx, productId, colour, size, { lock: true });
           if (!variant) throw new CartRefusal(404, messages.unknownVariant);
           if (variant.stock === 0) throw new CartRefusal(409, messages.sizeNotAvailable);
@@ -91,14 +128,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
           if (inCart === 0 && (await countLines(trx, cartId)) >= CART_MAX_LINES) {
             throw new CartRefusal(409, messages.tooManyLines);
           }
-          await touchCart(trx, cartId);
           await setLineQuantity(trx, cartId, variant, inCart + quantity);
+          return locked;
         });
+        rememberCart(request, reply, cart);
       } catch (error) {
         if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
         throw error;
       }
-      setCartCookie(request, reply, token);
       const answer: CartChangeResponse = { message: messages.added };
       return reply.send(answer);
     },
@@ -111,11 +148,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
       const messages = cartMessages[requestLocale(request)];
       if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const { productId, colour, size, quantity } = request.body;
-      const token = cartTokenOf(request);
-      if (!token) return refuse(reply, 404, messages.notInCart);
-      const cartId = cartIdOf(token);
+      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+      const cartId = await findCartId(db, owner);
+      if (!cartId) return refuse(reply, 404, messages.notInCart);
       try {
         await db.transaction().execute(async (trx) => {
+          if (!(await lockExistingCart(trx, cartId))) {
+            throw new CartRefusal(404, messages.notInCart);
+          }
           const variant = await findVariant(trx, productId, colour, size, { lock: true });
           if (!variant || (await quantityInCart(trx, cartId, variant)) === 0) {
             throw new CartRefusal(404, messages.notInCart);
@@ -127,14 +167,18 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
               allowed === 0 ? messages.sizeNotAvailable : messages.onlyLeft(allowed),
             );
           }
-          await touchCart(trx, cartId);
+          await trx
+            .updateTable('carts')
+            .set({ updated_at: new Date() })
+            .where('id', '=', cartId)
+            .execute();
           await setLineQuantity(trx, cartId, variant, quantity);
         });
       } catch (error) {
         if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
         throw error;
       }
-      setCartCookie(request, reply, token);
+      if (owner.token) rememberCart(request, reply, { cartId, cookieToken: owner.token });
       const answer: CartChangeResponse = { message: messages.quantityChanged };
       return reply.send(answer);
     },
@@ -147,19 +191,83 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
       const messages = cartMessages[requestLocale(request)];
       if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const { productId, colour, size } = request.body;
-      const token = cartTokenOf(request);
+      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+      const cartId = await findCartId(db, owner);
       const removed =
-        token !== null &&
+        cartId !== null &&
         (await db.transaction().execute(async (trx) => {
+          if (!(await lockExistingCart(trx, cartId))) return false;
           const variant = await findVariant(trx, productId, colour, size);
           if (!variant) return false;
-          const cartId = cartIdOf(token);
           const gone = await removeLine(trx, cartId, variant);
-          if (gone) await touchCart(trx, cartId);
+          if (gone) {
+            await trx
+              .updateTable('carts')
+              .set({ updated_at: new Date() })
+              .where('id', '=', cartId)
+              .execute();
+          }
           return gone;
         }));
       if (!removed) return refuse(reply, 404, messages.notInCart);
       const answer: CartChangeResponse = { message: messages.removed };
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/api/cart/addDiscount',
+    { schema: { body: AddDiscountBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = cartMessages[locale];
+      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
+      const code = normalizeCouponCode(request.body.code);
+      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+      try {
+        const cart = await db.transaction().execute(async (trx) => {
+          const locked = await lockCartForChange(trx, owner);
+          const items = await readCartItems(trx, locked.cartId, locale);
+          const verdict = await evaluateCoupon(trx, code, items, emailOf(owner), { strict: true });
+          if (!verdict.ok) {
+            throw new CartRefusal(
+              422,
+              verdict.reason === 'invalid' ? messages.couponInvalid : messages.couponNotEligible,
+            );
+          }
+          await trx
+            .updateTable('carts')
+            .set({ coupon_code: verdict.rule.code })
+            .where('id', '=', locked.cartId)
+            .execute();
+          return locked;
+        });
+        rememberCart(request, reply, cart);
+      } catch (error) {
+        if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
+        throw error;
+      }
+      const answer: CartChangeResponse = { message: messages.couponApplied };
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/api/cart/removeDiscount',
+    { schema: { body: RemoveDiscountBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const messages = cartMessages[requestLocale(request)];
+      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
+      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+      const cartId = await findCartId(db, owner);
+      if (cartId) {
+        await db
+          .updateTable('carts')
+          .set({ coupon_code: null, updated_at: new Date() })
+          .where('id', '=', cartId)
+          .execute();
+      }
+      const answer: CartChangeResponse = { message: messages.couponRemoved };
       return reply.send(answer);
     },
   );

@@ -18,3 +18,16 @@ export const CartAddBody = Type.Object({ ...variant, quantity, language });
 export const CartEditBody = Type.Object({ ...variant, quantity, language });
 /** `POST /api/cart/remove` (`CartRemoveRequest`). */
 export const CartRemoveBody = Type.Object({ ...variant, language });
+
+/** `POST /api/cart/addDiscount` (`AddDiscountRequest`). */
+export const AddDiscountBody = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 64 }),
+  language,
+});
+/** `POST /api/cart/removeDiscount` (`RemoveDiscountRequest`). */
+export const RemoveDiscountBody = Type.Object({ language });
+/** `POST /api/cart/reorder` (`ReorderRequest`). */
+export const ReorderBody = Type.Object({
+  orderId: Type.String({ minLength: 1, maxLength: 40 }),
+  language,
+});

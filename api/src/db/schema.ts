@@ -200,6 +200,39 @@ export interface CartsTable {
   id: string;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** The customer whose cart it is (one each); null: whoever holds the cookie (visitor, guest). */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The coupon the shopper applied (upper case): a `coupons` code or a newsletter code. */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type CouponKind = 'percent' | 'amount';
+
+/** A discount code (spec §3 Coupon). */
+export interface CouponsTable {
+  /** Upper case. */
+  code: string;
+  kind: CouponKind;
+  /** Percent (1 to 100) or euro cents off. */
+  value: number;
+  /** Only one order may ever use it. */
+  single_use: ColumnType<boolean, boolean | undefined, boolean>;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  /** Orders placed with it. */
+  uses: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface CouponExcludedProductsTable {
+  coupon_code: string;
+  product_id: number;
+}
+
+/** A category (with its subcategories) a coupon does not apply to. */
+export interface CouponExcludedCategoriesTable {
+  coupon_code: string;
+  category_id: number;
 }
 
 /** One variant in a cart. */
@@ -366,6 +399,94 @@ export interface CvSubmissionsTable {
   created_at: CreatedAt;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+type Changing<T> = ColumnType<T, T | undefined, T>;
+
+/** Spec §3 Order; statuses as in `ORDER_STATUSES` etc. of the checkout contract. */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** The public number, e.g. "IT-2026-000042". */
+  number: string;
+  store: string;
+  language: string;
+  customer_id: number | null;
+  guest_session_id: string | null;
+  access_token: string;
+  email: string;
+  status: Changing<string>;
+  payment_status: Changing<string>;
+  shipping_status: Changing<string>;
+  coupon_code: string | null;
+  coupon_source: 'coupon' | 'newsletter' | null;
+  subtotal_cents: number;
+  discount_cents: number;
+  shipping_cents: number;
+  total_cents: number;
+  /** `CheckoutAddress` objects, written as JSON text. */
+  shipping_address: Json<Record<string, string>>;
+  billing_address: Json<Record<string, string>>;
+  invoice: ColumnType<Record<string, string> | null, string | null, string | null>;
+  shipping_zone: string;
+  shipping_method_id: string;
+  shipping_method_label: string;
+  payment_method_id: Changing<string>;
+  stock_reserved: Changing<boolean>;
+  reserved_until: Date | null;
+  created_at: CreatedAt;
+  updated_at: Changing<Date>;
+}
+
+export interface OrderItemsTable {
+  order_id: number;
+  position: number;
+  product_id: number | null;
+  colour_id: number;
+  size: string;
+  sku: string;
+  name: string;
+  path: string;
+  colour_code: string;
+  colour_name: string;
+  colour_hex: string;
+  image_url: string;
+  quantity: number;
+  unit_price_cents: number;
+  line_total_cents: number;
+}
+
+/** One attempt to pay an order. */
+export interface PaymentsTable {
+  id: string;
+  order_id: number;
+  attempt: number;
+  method: string;
+  provider: string;
+  status: string;
+  amount_cents: number;
+  provider_reference: string | null;
+  redirect_url: string | null;
+  card_token_id: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Changing<Date>;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  payment_id: string | null;
+  received_at: CreatedAt;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  order_id: number;
+  payment_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -395,6 +516,14 @@ export interface Database {
   customer_consents: CustomerConsentsTable;
   stores: StoresTable;
   cv_submissions: CvSubmissionsTable;
+  coupons: CouponsTable;
+  coupon_excluded_products: CouponExcludedProductsTable;
+  coupon_excluded_categories: CouponExcludedCategoriesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -130,6 +130,7 @@ test('seeding again changes nothing', async () => {
     contentPages: false,
     stores: false,
     articles: false,
+    coupons: false,
   });
   expect(await count('products')).toBe(before);
   expect(await count('site_settings')).toBe(2);

@@ -28,6 +28,20 @@ export const CUSTOMER_SERVICE_HOURS = {
   closes: '17:30',
 } as const;
 
+/**
+ * Standard shipping by destination zone (spec §9; the rest of the world's rate is the shop's own
+ * choice, documented in docs/checkout.md), below the free-shipping threshold. The API may override
+ * the prices by configuration (`SHIPPING_<ZONE>_CENTS`).
+ */
+export const SHIPPING_ZONE_TERMS: Record<
+  'italy' | 'eu' | 'world',
+  { shippingCents: number; deliveryWorkingDays: { min: number; max: number } }
+> = {
+  italy: { shippingCents: 700, deliveryWorkingDays: { min: 1, max: 3 } },
+  eu: { shippingCents: 1_400, deliveryWorkingDays: { min: 2, max: 3 } },
+  world: { shippingCents: 2_500, deliveryWorkingDays: { min: 4, max: 8 } },
+};
+
 /** What shipping and returns cost and take in one store. */
 export interface StoreTerms {
   /** Standard shipping below the free-shipping threshold. */

@@ -1,3 +1,4 @@
+import type { DestinationCountryCode } from '../countries/countries';
 import type { AddressFields } from './addresses';
 import type { CartItem } from './cart';
 import type { Locale } from './locale';
@@ -11,6 +12,13 @@ import type { Locale } from './locale';
 
 /** Where a destination lies, for shipping rates (spec §9; the rest of the world is documented). */
 export type ShippingZone = 'italy' | 'eu' | 'world';
+
+/**
+ * A checkout address: spec §3 Address whose country may also be one of the rest of the world's
+ * (`DESTINATION_COUNTRY_CODES`; validate with `addressProblem(…, { countries: 'destination' })`).
+ * Every `AddressFields` (a saved address) is one.
+ */
+export type CheckoutAddress = Omit<AddressFields, 'country'> & { country: DestinationCountryCode };
 
 /** One way to ship the cart to a destination, priced for the current cart. */
 export interface ShippingMethod {
@@ -99,9 +107,9 @@ export interface CardTokenResponse {
  */
 export interface PlaceOrderRequest {
   email: string;
-  shippingAddress: AddressFields;
+  shippingAddress: CheckoutAddress;
   /** null: the billing address is the shipping address. */
-  billingAddress: AddressFields | null;
+  billingAddress: CheckoutAddress | null;
   invoice?: InvoiceDetails;
   shippingMethodId: string;
   paymentMethodId: PaymentMethodId;
@@ -202,8 +210,8 @@ export interface Order {
   shippingCents: number;
   subtotalCents: number;
   totalCents: number;
-  shippingAddress: AddressFields;
-  billingAddress: AddressFields;
+  shippingAddress: CheckoutAddress;
+  billingAddress: CheckoutAddress;
   invoice: InvoiceDetails | null;
   shippingMethod: Pick<ShippingMethod, 'id' | 'label'>;
   paymentMethod: Pick<PaymentMethod, 'id' | 'label'>;

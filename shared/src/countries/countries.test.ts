@@ -2,7 +2,10 @@ import {
   ALL_ZONE_CODES,
   ALL_ZONES,
   COUNTRY_ZONES,
+  DESTINATION_COUNTRY_CODES,
+  destinationZone,
   isCountryCode,
+  isDestinationCountryCode,
   PREFERENCE_COOKIE,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   REST_OF_WORLD,
@@ -93,5 +96,22 @@ describe('preference cookie', () => {
   it('is named preference and lives one day', () => {
     expect(PREFERENCE_COOKIE).toBe('preference');
     expect(PREFERENCE_COOKIE_MAX_AGE_SECONDS).toBe(86400);
+  });
+});
+
+describe('destinations', () => {
+  it('ships to the EU and a documented list beyond it, each country once', () => {
+    expect(isDestinationCountryCode('IT')).toBe(true);
+    expect(isDestinationCountryCode('US')).toBe(true);
+    expect(isDestinationCountryCode('ROTW')).toBe(false);
+    expect(isDestinationCountryCode('us')).toBe(false);
+    expect(new Set(DESTINATION_COUNTRY_CODES).size).toBe(DESTINATION_COUNTRY_CODES.length);
+  });
+
+  it('puts Italy, the other EU countries and the rest in their shipping zones', () => {
+    expect(destinationZone('IT')).toBe('italy');
+    expect(destinationZone('FR')).toBe('eu');
+    expect(destinationZone('CH')).toBe('world');
+    expect(destinationZone('XX')).toBeNull();
   });
 });

@@ -136,3 +136,65 @@ export function zoneOrigin(
 ): string {
   return storeOrigins[storeForCountry(code)];
 }
+
+/**
+ * Countries outside the EU the international store ships to ("rest of the world"), each a
+ * two-letter ISO 3166-1 code: the rest of Europe, North America, Oceania and the larger markets of
+ * Asia and the Middle East. A checkout address may be in one of these or in an EU country; saved
+ * addresses of the account stay in `ADDRESS_COUNTRY_CODES`.
+ */
+export const WORLD_DESTINATION_CODES = [
+  'CH',
+  'GB',
+  'NO',
+  'IS',
+  'LI',
+  'MC',
+  'SM',
+  'VA',
+  'AD',
+  'AL',
+  'BA',
+  'ME',
+  'MK',
+  'RS',
+  'TR',
+  'US',
+  'CA',
+  'MX',
+  'BR',
+  'AU',
+  'NZ',
+  'JP',
+  'KR',
+  'SG',
+  'HK',
+  'AE',
+  'IL',
+] as const;
+export type WorldDestinationCode = (typeof WORLD_DESTINATION_CODES)[number];
+
+/** Every country an order may be shipped to: the EU's 27, then the rest of the world's. */
+export const DESTINATION_COUNTRY_CODES: readonly DestinationCountryCode[] = [
+  ...EU_COUNTRY_CODES,
+  ...WORLD_DESTINATION_CODES,
+];
+export type DestinationCountryCode = EuCountryCode | WorldDestinationCode;
+
+/** Whether `value` is a country an order may be shipped to (exact, upper case). */
+export function isDestinationCountryCode(value: unknown): value is DestinationCountryCode {
+  return (
+    typeof value === 'string' && (DESTINATION_COUNTRY_CODES as readonly string[]).includes(value)
+  );
+}
+
+/** Where a destination lies for shipping rates (spec §9): Italy, the rest of the EU, the world. */
+export type DestinationZone = 'italy' | 'eu' | 'world';
+
+/** The zone of a destination country, or null for a country the shop does not ship to. */
+export function destinationZone(code: string): DestinationZone | null {
+  if (code === 'IT') return 'italy';
+  if ((EU_COUNTRY_CODES as readonly string[]).includes(code)) return 'eu';
+  if ((WORLD_DESTINATION_CODES as readonly string[]).includes(code)) return 'world';
+  return null;
+}

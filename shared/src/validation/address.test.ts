@@ -44,6 +44,18 @@ describe('address rules', () => {
     expect(addressFieldProblem('additionalInfo', '', 'it')).toBeNull();
   });
 
+  it('takes the rest of the world’s countries only for a checkout address', () => {
+    expect(addressProblem({ ...valid, country: 'CH' }, 'it')).toBe(
+      'Seleziona un paese tra quelli disponibili',
+    );
+    expect(
+      addressProblem({ ...valid, country: 'CH' }, 'it', { countries: 'destination' }),
+    ).toBeNull();
+    expect(addressProblem({ ...valid, country: 'ROTW' }, 'it', { countries: 'destination' })).toBe(
+      'Seleziona un paese tra quelli disponibili',
+    );
+  });
+
   it('names the first problem in form order; a patch checks only what it carries', () => {
     expect(addressProblem(valid, 'it')).toBeNull();
     expect(addressProblem({ ...valid, streetNumber: '', phoneNumber: '' }, 'en')).toBe(

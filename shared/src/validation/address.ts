@@ -1,7 +1,7 @@
 import { boolean, object, string } from 'yup';
 import type { AddressFields } from '../contracts/addresses';
 import type { Locale } from '../contracts/locale';
-import { isAddressCountryCode } from '../countries/countries';
+import { isAddressCountryCode, isDestinationCountryCode } from '../countries/countries';
 import { validationMessages } from './messages';
 
 /** The address fields in form order (spec §3's order). */
@@ -103,6 +103,12 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * Which countries an address may be in: `saved` (an account's address book, the 27 EU countries)
+ * or `destination` (a checkout address: also the rest of the world's `WORLD_DESTINATION_CODES`).
+ */
+export type AddressCountries = 'saved' | 'destination';
+
+/**
  * What is wrong with one field's value, in `locale`, or null. The one rule both the form (through
  * `addressSchema`) and the API (`addressProblem`) apply, so they never disagree.
  */
@@ -110,11 +116,13 @@ export function addressFieldProblem(
   field: AddressFieldName,
   value: unknown,
   locale: Locale,
+  countries: AddressCountries = 'saved',
 ): string | null {
   const messages = validationMessages[locale];
   const extra = addressMessages[locale];
   if (field === 'country') {
-    return isAddressCountryCode(value) ? null : messages.countryInvalid;
+    const known = countries === 'saved' ? isAddressCountryCode : isDestinationCountryCode;
+    return known(value) ? null : messages.countryInvalid;
   }
   if (isBlank(value)) {
     if (field === 'additionalInfo') return null;
@@ -155,11 +163,14 @@ export function addressFieldProblem(
 export function addressProblem(
   body: Record<string, unknown>,
   locale: Locale,
-  { partial = false } = {},
+  {
+    partial = false,
+    countries = 'saved',
+  }: { partial?: boolean; countries?: AddressCountries } = {},
 ): string | null {
   for (const field of ADDRESS_FIELD_ORDER) {
     if (partial && !(field in body)) continue;
-    const problem = addressFieldProblem(field, body[field], locale);
+    const problem = addressFieldProblem(field, body[field], locale, countries);
     if (problem) return problem;
   }
   return null;
@@ -177,19 +188,22 @@ export function cleanAddress(
   return cleaned as Partial<AddressFields>;
 }
 
-function fieldSchema(field: AddressFieldName, locale: Locale) {
+function fieldSchema(field: AddressFieldName, locale: Locale, countries: AddressCountries) {
   return string()
     .default('')
     .test('address-field', '', function (value) {
-      const problem = addressFieldProblem(field, value, locale);
+      const problem = addressFieldProblem(field, value, locale, countries);
       return problem ? this.createError({ message: problem }) : true;
     });
 }
 
-/** The address form (spec §3 Address, spec §5 messages): the API's rules, field by field. */
-export function addressSchema(locale: Locale) {
+/**
+ * The address form (spec §3 Address, spec §5 messages): the API's rules, field by field. A
+ * checkout form passes `destination` to offer the rest of the world's countries too.
+ */
+export function addressSchema(locale: Locale, countries: AddressCountries = 'saved') {
   const fields = Object.fromEntries(
-    ADDRESS_FIELD_ORDER.map((field) => [field, fieldSchema(field, locale)]),
+    ADDRESS_FIELD_ORDER.map((field) => [field, fieldSchema(field, locale, countries)]),
   ) as Record<AddressFieldName, ReturnType<typeof fieldSchema>>;
   return object({ ...fields, isDefault: boolean().default(false) });
 }

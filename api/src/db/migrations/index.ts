@@ -20,6 +20,8 @@ import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
 import * as cvSubmissions from './0047_cv_submissions';
 import * as articles from './0040_articles';
+import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
+import * as orders from './0032_orders';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0046_stores': stores,
   '0047_cv_submissions': cvSubmissions,
   '0040_articles': articles,
+  '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
+  '0032_orders': orders,
 };

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { CATEGORY_TREE } from './categories-data';
 import { loadSeedArticles } from './articles-data';
+import { insertCoupons, SEED_COUPONS } from './coupons-data';
 import { loadSeedContentPages } from './content-pages-data';
 import { generateProducts } from './generate-products';
 import { insertCategories, insertProducts } from './insert-catalogue';
@@ -21,11 +22,12 @@ export interface SeedResult {
   contentPages: boolean;
   stores: boolean;
   articles: boolean;
+  coupons: boolean;
 }
 
 /**
- * Fills an empty shop with its first catalogue, settings, content pages, stores and articles
- * (news, care guide, brand). Each part is seeded only when its
+ * Fills an empty shop with its first catalogue, settings, content pages, stores, articles (news,
+ * care guide, brand) and demo coupons. Each part is seeded only when its
  * tables are empty, inside a transaction that holds an advisory lock, so that two servers
  * starting together on one PostgreSQL do not both seed.
  */
@@ -41,6 +43,7 @@ export async function seedIfEmpty(
       contentPages: false,
       stores: false,
       articles: false,
+      coupons: false,
     };
 
     if (!(await hasRows(trx, 'categories'))) {
@@ -72,6 +75,10 @@ export async function seedIfEmpty(
     if (!(await hasRows(trx, 'articles'))) {
       await insertArticles(trx, loadSeedArticles());
       result.articles = true;
+    }
+    if (!(await hasRows(trx, 'coupons'))) {
+      await insertCoupons(trx, SEED_COUPONS);
+      result.coupons = true;
     }
     return result;
   });
@@ -128,7 +135,7 @@ async function insertStores(db: Kysely<Database>): Promise<void> {
 
 async function hasRows(
   db: Kysely<Database>,
-  table: 'categories' | 'site_settings' | 'content_pages' | 'stores' | 'articles',
+  table: 'categories' | 'site_settings' | 'content_pages' | 'stores' | 'articles' | 'coupons',
 ): Promise<boolean> {
   const row = await db
     .selectFrom(table)

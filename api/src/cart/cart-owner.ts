@@ -1,0 +1,192 @@
+import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES, type StoreId } from '@shop/shared/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { currentSession } from '../account/current-session';
+import type { ActiveSession } from '../account/session-repository';
+import type { Database } from '../db/schema';
+import { cartTokenOf, setCartCookie } from './cart-cookie';
+import { cartIdOf, newCartToken } from './cart-token';
+
+/**
+ * Whose cart a request reads and changes. A signed-in customer's cart is theirs (`carts.customer_id`,
+ * whatever browser they use); a visitor's or a guest's is the one named by the `cart` cookie, as
+ * long as no customer owns it (after a logout the cookie opens nothing).
+ */
+export interface CartOwner {
+  session: ActiveSession | null;
+  /** The customer, or null for a visitor or a guest. */
+  customerId: number | null;
+  /** The cookie's token (visitor or guest), or null. */
+  token: string | null;
+}
+
+export async function cartOwnerOf(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storeOrigins: Record<StoreId, string>,
+): Promise<CartOwner> {
+  const session = await currentSession(db, request, reply, storeOrigins);
+  const customerId = session && !session.guest ? session.customerId : null;
+  return { session, customerId, token: customerId === null ? cartTokenOf(request) : null };
+}
+
+/** The id of the owner's cart, or null when they have none (reading never creates one). */
+export async function findCartId(
+  db: Kysely<Database> | Transaction<Database>,
+  owner: CartOwner,
+): Promise<string | null> {
+  if (owner.customerId !== null) {
+    const row = await db
+      .selectFrom('carts')
+      .select('id')
+      .where('customer_id', '=', owner.customerId)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+  if (!owner.token) return null;
+  const row = await db
+    .selectFrom('carts')
+    .select('id')
+    .where('id', '=', cartIdOf(owner.token))
+    .where('customer_id', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export interface LockedCart {
+  cartId: string;
+  /** The cookie to set after the change commits (visitor or guest), or null for a customer. */
+  cookieToken: string | null;
+}
+
+/**
+ * The owner's cart, created when they have none, locked and marked changed now: every change to
+ * one cart waits for the one before it, so simultaneous changes (two tabs, a hundred adds) are
+ * applied one after the other and none is lost. Call first in the change's transaction (carts are
+ * locked before stock rows, everywhere).
+ */
+export async function lockCartForChange(
+  trx: Transaction<Database>,
+  owner: CartOwner,
+): Promise<LockedCart> {
+  if (owner.customerId !== null) {
+    const row = await trx
+      .insertInto('carts')
+      .values({ id: cartIdOf(newCartToken()), customer_id: owner.customerId })
+      .onConflict((oc) => oc.column('customer_id').doUpdateSet({ updated_at: sql`now()` }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { cartId: row.id, cookieToken: null };
+  }
+  let token = owner.token ?? newCartToken();
+  const owned = await trx
+    .selectFrom('carts')
+    .select('customer_id')
+    .where('id', '=', cartIdOf(token))
+    .where('customer_id', 'is not', null)
+    .executeTakeFirst();
+  // The cookie names a customer's cart (left behind by a logout): start a cart of one's own.
+  if (owned) token = newCartToken();
+  const cartId = cartIdOf(token);
+  await trx
+    .insertInto('carts')
+    .values({ id: cartId })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ updated_at: sql`now()` }))
+    .execute();
+  return { cartId, cookieToken: token };
+}
+
+/** Sets the cart cookie after a change of a visitor's or guest's cart. */
+export function rememberCart(request: FastifyRequest, reply: FastifyReply, cart: LockedCart): void {
+  if (cart.cookieToken) setCartCookie(request, reply, cart.cookieToken);
+}
+
+/**
+ * On login (or registration): the cart the visitor filled carries over into the customer's cart.
+ * Lines of the same variant add up; each line is capped by the stock and `CART_MAX_LINE_QUANTITY`,
+ * the cart by `CART_MAX_LINES` (the customer's own lines first); a sold-out variant is left out.
+ * The customer's coupon stays; without one, the visitor's is taken. The visitor's cart is then
+ * deleted, so its cookie opens nothing. Locks both carts, then the stock rows, like a change does.
+ */
+export async function mergeVisitorCart(
+  db: Kysely<Database>,
+  visitorToken: string | null,
+  customerId: number,
+): Promise<void> {
+  if (!visitorToken) return;
+  const visitorCartId = cartIdOf(visitorToken);
+  await db.transaction().execute(async (trx) => {
+    const visitor = await trx
+      .selectFrom('carts')
+      .select(['id', 'coupon_code'])
+      .where('id', '=', visitorCartId)
+      .where('customer_id', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!visitor) return;
+    const { cartId } = await lockCartForChange(trx, { session: null, customerId, token: null });
+    const lines = await trx
+      .selectFrom('cart_items as v')
+      .innerJoin('product_stock as s', (join) =>
+        join.onRef('s.colour_id', '=', 'v.colour_id').onRef('s.size', '=', 'v.size'),
+      )
+      .leftJoin('cart_items as c', (join) =>
+        join
+          .onRef('c.colour_id', '=', 'v.colour_id')
+          .onRef('c.size', '=', 'v.size')
+          .on('c.cart_id', '=', cartId),
+      )
+      .select([
+        'v.product_id',
+        'v.colour_id',
+        'v.size',
+        'v.quantity',
+        'c.quantity as existing',
+        's.quantity as stock',
+      ])
+      .where('v.cart_id', '=', visitorCartId)
+      .orderBy('v.colour_id')
+      .orderBy('v.size')
+      .forUpdate('s')
+      .execute();
+    let lineCount = Number(
+      (
+        await trx
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('cart_id', '=', cartId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    for (const line of lines) {
+      const existing = line.existing ?? 0;
+      const quantity = Math.min(existing + line.quantity, line.stock, CART_MAX_LINE_QUANTITY);
+      if (quantity <= existing) continue;
+      if (existing === 0) {
+        if (lineCount >= CART_MAX_LINES) continue;
+        lineCount += 1;
+      }
+      await trx
+        .insertInto('cart_items')
+        .values({
+          cart_id: cartId,
+          product_id: line.product_id,
+          colour_id: line.colour_id,
+          size: line.size,
+          quantity,
+        })
+        .onConflict((oc) => oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }))
+        .execute();
+    }
+    if (visitor.coupon_code) {
+      await trx
+        .updateTable('carts')
+        .set({ coupon_code: visitor.coupon_code })
+        .where('id', '=', cartId)
+        .where('coupon_code', 'is', null)
+        .execute();
+    }
+    await trx.deleteFrom('carts').where('id', '=', visitorCartId).execute();
+  });
+}

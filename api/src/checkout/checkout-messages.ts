@@ -1,0 +1,84 @@
+import type { Locale } from '@shop/shared/contracts';
+
+export interface CheckoutMessages {
+  /** Spec §8. */
+  noShippingMethods: string;
+  /** Spec §8 names the message, not its text. */
+  noPaymentMethods: string;
+  /** Spec §8. */
+  totalMismatch: string;
+  /** Spec §8. */
+  paymentFailed: string;
+  couponInvalid: string;
+  invalidRequest: string;
+  invalidEmail: string;
+  emptyCart: string;
+  /** A line's stock fell below its quantity (or another order took the last pieces). */
+  outOfStock: string;
+  unknownShippingMethod: string;
+  unknownPaymentMethod: string;
+  /** Card payments need a card token from `POST /api/checkout/card-tokens`. */
+  cardTokenRequired: string;
+  invalidCard: string;
+  expiredCard: string;
+  /** The same Idempotency-Key with another body. */
+  idempotencyMismatch: string;
+  idempotencyKeyRequired: string;
+  /** The first request with this key is still being handled. */
+  requestInProgress: string;
+  orderNotFound: string;
+  /** Retry of an order that is paid, awaiting a transfer, cancelled or whose payment is under way. */
+  orderNotPayable: string;
+  /** The electronic invoice goes to an SDI code or a PEC address: one of the two. */
+  sdiOrPec: string;
+}
+
+export const checkoutMessages: Record<Locale, CheckoutMessages> = {
+  it: {
+    noShippingMethods:
+      "Siamo spiacenti, ma non sono disponibili metodi di consegna per l'indirizzo che hai selezionato",
+    noPaymentMethods:
+      'Siamo spiacenti, ma non sono disponibili metodi di pagamento per il tuo ordine',
+    totalMismatch: 'Il totale del carrello e quanto stai per pagare non corrispondono!',
+    paymentFailed: 'Siamo spiacenti ma il tuo pagamento non è andato a buon fine',
+    couponInvalid: 'Coupon sconto non valido',
+    invalidRequest: 'Richiesta non valida',
+    invalidEmail: "L'indirizzo e-mail inserito non è valido",
+    emptyCart: 'Il tuo carrello è vuoto',
+    outOfStock:
+      'Uno o più prodotti del tuo carrello non sono più disponibili nella quantità scelta',
+    unknownShippingMethod: 'Il metodo di consegna scelto non è disponibile',
+    unknownPaymentMethod: 'Il metodo di pagamento scelto non è disponibile',
+    cardTokenRequired: 'Inserisci i dati della carta',
+    invalidCard: 'Il numero della carta non è valido',
+    expiredCard: 'La carta è scaduta',
+    idempotencyMismatch: 'Questa richiesta è già stata usata per un ordine diverso',
+    idempotencyKeyRequired: 'Manca la chiave della richiesta (Idempotency-Key)',
+    requestInProgress: 'Stiamo ancora elaborando il tuo ordine, riprova tra poco',
+    orderNotFound: 'Ordine non trovato',
+    orderNotPayable: 'Questo ordine non può essere pagato ora',
+    sdiOrPec: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
+  },
+  en: {
+    noShippingMethods: 'Sorry, no delivery methods are available for the address you selected',
+    noPaymentMethods: 'Sorry, no payment methods are available for your order',
+    totalMismatch: 'The cart total and the amount you are about to pay do not match!',
+    paymentFailed: 'Sorry, your payment did not go through',
+    couponInvalid: 'Invalid discount coupon',
+    invalidRequest: 'Invalid request',
+    invalidEmail: 'The e-mail address entered is not valid',
+    emptyCart: 'Your cart is empty',
+    outOfStock: 'One or more products in your cart are no longer available in the quantity chosen',
+    unknownShippingMethod: 'The delivery method chosen is not available',
+    unknownPaymentMethod: 'The payment method chosen is not available',
+    cardTokenRequired: 'Enter your card details',
+    invalidCard: 'The card number is not valid',
+    expiredCard: 'The card has expired',
+    idempotencyMismatch: 'This request was already used for a different order',
+    idempotencyKeyRequired: 'The request key (Idempotency-Key) is missing',
+    requestInProgress: 'We are still processing your order, try again shortly',
+    orderNotFound: 'Order not found',
+    orderNotPayable: 'This order cannot be paid now',
+    sdiOrPec: 'Give either the SDI recipient code or the PEC address, not both',
+  },
+};

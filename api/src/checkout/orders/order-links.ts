@@ -1,0 +1,26 @@
+import type { Locale, StoreId } from '@shop/shared/contracts';
+
+/** The store a language's pages belong to: Italian on the Italian store, English on the other. */
+function originFor(storeOrigins: Record<StoreId, string>, language: Locale): string {
+  return language === 'it' ? storeOrigins.it : storeOrigins.intl;
+}
+
+/**
+ * The success or error page of an order, on the store of the shopper's language; with `access`
+ * (the e-mail's link) it opens the order to whoever holds it, a guest included.
+ */
+export function orderPageUrl(
+  storeOrigins: Record<StoreId, string>,
+  language: Locale,
+  page: 'success' | 'error',
+  orderNumber: string,
+  access?: string,
+): string {
+  const prefix = language === 'it' ? '' : '/en';
+  const url = new URL(
+    `${prefix}/checkout/${page}/${encodeURIComponent(orderNumber)}`,
+    originFor(storeOrigins, language),
+  );
+  if (access) url.searchParams.set('access', access);
+  return url.href;
+}

@@ -1,0 +1,287 @@
+import {
+  CART_MAX_LINE_QUANTITY,
+  CART_MAX_LINES,
+  DEFAULT_LOCALE,
+  type CardTokenResponse,
+  type CartChangeResponse,
+  type OrderResponse,
+  type StoreId,
+} from '@shop/shared/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashAuthToken } from '../../account/auth-tokens';
+import { customerIdOf, requireCustomer } from '../../account/require-customer';
+import { sessionTokenOf, setSessionCookie } from '../../account/session-cookie';
+import { cartMessages } from '../../cart/cart-messages';
+import { cartOwnerOf, lockCartForChange, rememberCart } from '../../cart/cart-owner';
+import { ReorderBody } from '../../cart/cart-schema';
+import type { CheckoutConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../../http/error-handling';
+import { requestLocale } from '../../http/request-locale';
+import { refuseCrossSiteRequests } from '../../http/same-site-guard';
+import { storeForHost } from '../../http/store';
+import type { PaymentProviders } from '../../payments/payment-provider';
+import {
+  cardProblem,
+  issueCardToken,
+  readCardToken,
+} from '../../payments/test-gateway/card-tokens';
+import { TEST_GATEWAY } from '../../payments/test-gateway/test-gateway';
+import { checkoutMessages } from '../checkout-messages';
+import { findOrderByNumber, listCustomerOrders, toOrder } from './order-repository';
+import {
+  CardTokenBody,
+  IDEMPOTENCY_KEY_PATTERN,
+  OrderListQuery,
+  OrderParams,
+  OrderQuery,
+  PlaceOrderBody,
+  RetryPaymentBody,
+} from './order-schema';
+import { canOpenOrder, CheckoutRefusal, createOrderService, type Requester } from './order-service';
+
+export interface OrderRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  checkout: CheckoutConfig;
+  providers: PaymentProviders;
+}
+
+/**
+ * Placing orders, paying them again, reading them (by their owner's session or their access
+ * token; anything else answers 404, like an order that does not exist), the customer's order list,
+ * reorder, and the test gateway's card tokenizer.
+ */
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
+  app,
+  { db, storeOrigins, checkout, providers },
+) => {
+  const guard = refuseCrossSiteRequests(storeOrigins);
+  const customerOnly = requireCustomer(db, storeOrigins);
+  const cardProvider = providers.card;
+  const service = createOrderService({
+    db,
+    storeOrigins,
+    checkout,
+    providers,
+    // The test gateway's tokens are checked here; another provider's are its own to check.
+    cardTokenId: (token) =>
+      cardProvider?.name === TEST_GATEWAY
+        ? (readCardToken(checkout.gatewaySecret, token)?.id ?? null)
+        : token,
+  });
+  const refuse = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).send(errorBody(message));
+
+  async function requesterOf(request: FastifyRequest, reply: FastifyReply): Promise<Requester> {
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    const token = sessionTokenOf(request);
+    return {
+      owner,
+      sessionId: owner.session && token ? hashAuthToken(token) : null,
+      store: storeForHost(request.host, storeOrigins),
+      locale: requestLocale(request),
+    };
+  }
+
+  function idempotencyKeyOf(request: FastifyRequest): string | null {
+    const key = request.headers['idempotency-key'];
+    return typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : null;
+  }
+
+  if (cardProvider?.name === TEST_GATEWAY) {
+    app.post(
+      '/api/checkout/card-tokens',
+      { schema: { body: CardTokenBody }, attachValidation: true, preHandler: guard },
+      async (request, reply) => {
+        const messages = checkoutMessages[requestLocale(request)];
+        if (request.validationError) return refuse(reply, 400, messages.invalidCard);
+        const { number, expiry, cvc } = request.body;
+        const problem = cardProblem(number, expiry, cvc);
+        if (problem) {
+          return refuse(
+            reply,
+            400,
+            problem === 'expired' ? messages.expiredCard : messages.invalidCard,
+          );
+        }
+        const token = issueCardToken(checkout.gatewaySecret, number);
+        const answer: CardTokenResponse = {
+          token,
+          display: `•••• ${number.replace(/[\s-]/g, '').slice(-4)}`,
+        };
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      },
+    );
+  }
+
+  app.post(
+    '/api/checkout/orders',
+    { schema: { body: PlaceOrderBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = checkoutMessages[locale];
+      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
+      const key = idempotencyKeyOf(request);
+      if (!key) return refuse(reply, 400, messages.idempotencyKeyRequired);
+      try {
+        const requester = await requesterOf(request, reply);
+        const placed = await service.placeOrder(requester, request.body, key);
+        if (placed.newSessionToken) {
+          setSessionCookie(request, reply, placed.newSessionToken, storeOrigins);
+        }
+        return reply.header('Cache-Control', 'no-store').send(placed.response);
+      } catch (error) {
+        if (error instanceof CheckoutRefusal) return refuse(reply, error.status, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/checkout/orders/:orderId/pay',
+    {
+      schema: { params: OrderParams, body: RetryPaymentBody },
+      attachValidation: true,
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = checkoutMessages[locale];
+      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
+      const key = idempotencyKeyOf(request);
+      if (!key) return refuse(reply, 400, messages.idempotencyKeyRequired);
+      try {
+        const requester = await requesterOf(request, reply);
+        const answer = await service.retryPayment(
+          requester,
+          request.params.orderId,
+          request.body,
+          key,
+        );
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      } catch (error) {
+        if (error instanceof CheckoutRefusal) return refuse(reply, error.status, error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/api/checkout/orders/:orderId',
+    { schema: { params: OrderParams, querystring: OrderQuery } },
+    async (request, reply) => {
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
+      const requester = await requesterOf(request, reply);
+      const order = await findOrderByNumber(db, request.params.orderId);
+      const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
+      if (!order || !canOpenOrder(order, who, request.query.access)) {
+        return refuse(reply, 404, checkoutMessages[locale].orderNotFound);
+      }
+      const answer: OrderResponse = await toOrder(db, order, checkout.bankTransfer);
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  app.get(
+    '/api/account/orders',
+    { schema: { querystring: OrderListQuery }, preHandler: customerOnly },
+    async (request, reply) => {
+      const answer = await listCustomerOrders(db, customerIdOf(request), request.query.page ?? 1);
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  app.get(
+    '/api/account/orders/:orderId',
+    { schema: { params: OrderParams }, preHandler: customerOnly },
+    async (request, reply) => {
+      const order = await findOrderByNumber(db, request.params.orderId);
+      if (!order || order.customer_id !== customerIdOf(request)) {
+        return refuse(reply, 404, checkoutMessages[requestLocale(request)].orderNotFound);
+      }
+      const answer: OrderResponse = await toOrder(db, order, checkout.bankTransfer);
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/api/cart/reorder',
+    { schema: { body: ReorderBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const messages = cartMessages[requestLocale(request)];
+      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
+      const requester = await requesterOf(request, reply);
+      const order = await findOrderByNumber(db, request.body.orderId);
+      // Its owner only: an access token reads an order, it does not act on it.
+      const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
+      if (!order || !canOpenOrder(order, who)) {
+        return refuse(reply, 404, messages.orderNotFound);
+      }
+      const added = await db.transaction().execute(async (trx) => {
+        const cart = await lockCartForChange(trx, requester.owner);
+        const items = await trx
+          .selectFrom('order_items as o')
+          .innerJoin('product_stock as s', (join) =>
+            join.onRef('s.colour_id', '=', 'o.colour_id').onRef('s.size', '=', 'o.size'),
+          )
+          .leftJoin('cart_items as c', (join) =>
+            join
+              .onRef('c.colour_id', '=', 'o.colour_id')
+              .onRef('c.size', '=', 'o.size')
+              .on('c.cart_id', '=', cart.cartId),
+          )
+          .select([
+            's.product_id',
+            'o.colour_id',
+            'o.size',
+            'o.quantity',
+            's.quantity as stock',
+            'c.quantity as existing',
+          ])
+          .where('o.order_id', '=', order.id)
+          .orderBy('o.colour_id')
+          .orderBy('o.size')
+          .forUpdate('s')
+          .execute();
+        const { lines } = await trx
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<string>().as('lines'))
+          .where('cart_id', '=', cart.cartId)
+          .executeTakeFirstOrThrow();
+        let lineCount = Number(lines);
+        let count = 0;
+        for (const item of items) {
+          const existing = item.existing ?? 0;
+          const quantity = Math.min(existing + item.quantity, item.stock, CART_MAX_LINE_QUANTITY);
+          if (quantity <= existing) continue;
+          if (existing === 0) {
+            if (lineCount >= CART_MAX_LINES) continue;
+            lineCount += 1;
+          }
+          await trx
+            .insertInto('cart_items')
+            .values({
+              cart_id: cart.cartId,
+              product_id: item.product_id,
+              colour_id: item.colour_id,
+              size: item.size,
+              quantity,
+            })
+            .onConflict((oc) =>
+              oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }),
+            )
+            .execute();
+          count += 1;
+        }
+        return { cart, count };
+      });
+      if (added.count === 0) return refuse(reply, 409, messages.reorderNothingAvailable);
+      rememberCart(request, reply, added.cart);
+      const answer: CartChangeResponse = { message: messages.reordered };
+      return reply.send(answer);
+    },
+  );
+};

@@ -1,0 +1,532 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type {
+  Locale,
+  PaymentMethodId,
+  PaymentNextStep,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  RetryPaymentRequest,
+  StoreId,
+} from '@shop/shared/contracts';
+import { EMAIL_PATTERN, addressProblem, cleanAddress } from '@shop/shared/validation';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { hashAuthToken, newAuthToken } from '../../account/auth-tokens';
+import { insertSession } from '../../account/session-repository';
+import { findCartId, type CartOwner } from '../../cart/cart-owner';
+import { readCartItems } from '../../cart/cart-repository';
+import type { CheckoutConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox-repository';
+import type { PaymentProviders } from '../../payments/payment-provider';
+import { settlePayment } from '../../payments/settle-payment';
+import { checkoutMessages, type CheckoutMessages } from '../checkout-messages';
+import { evaluateCoupon, redeemCoupon } from '../coupons/coupon-repository';
+import { paymentMethodsFor } from '../payment-methods/payment-methods';
+import { shippingMethodsFor } from '../shipping/shipping-methods';
+import { orderConfirmationEmail } from './order-emails';
+import { orderPageUrl } from './order-links';
+import { bankTransferOf, findOrderByNumber, type OrderRow } from './order-repository';
+
+/** A refusal: the transaction rolls back and the request answers `status` with `message`. */
+export class CheckoutRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface OrderServiceOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  checkout: CheckoutConfig;
+  providers: PaymentProviders;
+  /** Checks a card token before anything is written (the card provider's own format). */
+  cardTokenId: (token: string) => string | null;
+}
+
+/** Who is asking: the cart's owner and the session's id (guests own orders by session). */
+export interface Requester {
+  owner: CartOwner;
+  /** sessions.id of the request's active session, or null. */
+  sessionId: string | null;
+  store: StoreId;
+  locale: Locale;
+}
+
+export interface PlaceOutcome {
+  response: PlaceOrderResponse;
+  /** A guest session started for this checkout: its cookie is to be set. */
+  newSessionToken: string | null;
+}
+
+/** Whether `requester` may open the order: its customer, its guest's session, or its token. */
+export function canOpenOrder(
+  order: Pick<OrderRow, 'customer_id' | 'guest_session_id' | 'access_token'>,
+  requester: { customerId: number | null; sessionId: string | null },
+  accessToken?: string,
+): boolean {
+  if (order.customer_id !== null && requester.customerId === order.customer_id) return true;
+  if (order.guest_session_id !== null && requester.sessionId === order.guest_session_id) {
+    return true;
+  }
+  if (!accessToken) return false;
+  const expected = Buffer.from(order.access_token);
+  const given = Buffer.from(accessToken);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+const newPaymentId = () => `pay_${randomBytes(16).toString('base64url')}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Placing an order and paying it (again). The order, its lines, the stock taken, the coupon used,
+ * the guest session, the first payment attempt and the idempotency key are written in one
+ * transaction that first locks the cart: a double submit waits for the first and then answers
+ * the same order. The provider is called after that transaction, never inside one.
+ */
+export function createOrderService(options: OrderServiceOptions) {
+  const { db, storeOrigins, checkout, providers } = options;
+  const settleContext = { storeOrigins, reservationMinutes: checkout.reservationMinutes };
+
+  function validate(body: PlaceOrderRequest, messages: CheckoutMessages, locale: Locale) {
+    if (!EMAIL_PATTERN.test(body.email.trim())) {
+      throw new CheckoutRefusal(400, messages.invalidEmail);
+    }
+    for (const address of [body.shippingAddress, body.billingAddress]) {
+      if (address === null) continue;
+      const problem = addressProblem(address as unknown as Record<string, unknown>, locale, {
+        countries: 'destination',
+      });
+      if (problem) throw new CheckoutRefusal(400, problem);
+    }
+    if (body.invoice?.sdiCode && body.invoice.pec) {
+      throw new CheckoutRefusal(400, messages.sdiOrPec);
+    }
+    cardCheck(body.paymentMethodId, body.cardToken, messages);
+  }
+
+  function cardCheck(
+    method: PaymentMethodId,
+    cardToken: string | undefined,
+    messages: CheckoutMessages,
+  ): string | null {
+    if (method !== 'card') return null;
+    if (!cardToken) throw new CheckoutRefusal(400, messages.cardTokenRequired);
+    const id = options.cardTokenId(cardToken);
+    if (!id) throw new CheckoutRefusal(400, messages.invalidCard);
+    return id;
+  }
+
+  /** What the page does next, from the order's latest attempt. */
+  async function nextStep(order: OrderRow, messages: CheckoutMessages): Promise<PaymentNextStep> {
+    for (let waited = 0; ; waited += 50) {
+      const payment = await db
+        .selectFrom('payments')
+        .select(['status', 'method', 'redirect_url'])
+        .where('order_id', '=', order.id)
+        .orderBy('attempt', 'desc')
+        .executeTakeFirstOrThrow();
+      const current = (await findOrderByNumber(db, order.number)) ?? order;
+      if (payment.status === 'paid') return { kind: 'paid' };
+      if (payment.status === 'awaiting-transfer') {
+        const instructions = bankTransferOf(current, checkout.bankTransfer);
+        if (instructions) return { kind: 'awaiting-transfer', instructions };
+      }
+      if (payment.status === 'pending' && payment.redirect_url) {
+        return { kind: 'redirect', url: payment.redirect_url };
+      }
+      if (payment.status !== 'pending' || waited >= 10_000) {
+        return { kind: 'failed', message: messages.paymentFailed };
+      }
+      // The first request is still waiting for the provider: answer what it will answer.
+      await sleep(50);
+    }
+  }
+
+  async function answer(orderId: number, messages: CheckoutMessages): Promise<PlaceOrderResponse> {
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return {
+      orderId: order.number,
+      accessToken: order.access_token,
+      next: await nextStep(order, messages),
+    };
+  }
+
+  /** Calls the provider for a new pending attempt and settles what it says at once. */
+  async function startPayment(paymentId: string, cardToken: string | undefined): Promise<void> {
+    const row = await db
+      .selectFrom('payments as p')
+      .innerJoin('orders as o', 'o.id', 'p.order_id')
+      .select(['p.method', 'p.status', 'p.amount_cents', 'o.number', 'o.language', 'o.email'])
+      .where('p.id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    if (row.status !== 'pending') return;
+    const method = row.method as PaymentMethodId;
+    const provider = providers[method];
+    if (!provider) throw new Error(`no payment provider for ${method}`);
+    const language: Locale = row.language === 'en' ? 'en' : 'it';
+    let start;
+    try {
+      start = await provider.start({
+        paymentId,
+        orderNumber: row.number,
+        amountCents: row.amount_cents,
+        method,
+        language,
+        email: row.email,
+        storeOrigin: language === 'it' ? storeOrigins.it : storeOrigins.intl,
+        ...(cardToken !== undefined && { cardToken }),
+      });
+    } catch (error) {
+      start = { status: 'failed' as const, reason: `provider error: ${String(error)}` };
+    }
+    if (start.status === 'redirect' || start.status === 'pending') {
+      // The provider's signed callback (webhook) settles the attempt later.
+      await db
+        .updateTable('payments')
+        .set({
+          redirect_url: start.status === 'redirect' ? start.url : null,
+          provider_reference: start.reference ?? null,
+        })
+        .where('id', '=', paymentId)
+        .execute();
+      return;
+    }
+    await settlePayment(db, paymentId, start, settleContext);
+  }
+
+  /** Writes a payment attempt (and, for a bank transfer, its e-mail) for a locked order. */
+  async function addAttempt(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    method: PaymentMethodId,
+    cardTokenId: string | null,
+  ): Promise<string> {
+    const paymentId = newPaymentId();
+    const transfer = method === 'bank-transfer';
+    const { attempts } = await trx
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<string>().as('attempts'))
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        order_id: order.id,
+        attempt: Number(attempts) + 1,
+        method,
+        provider: transfer ? 'bank-transfer' : (providers[method]?.name ?? 'none'),
+        status: transfer ? 'awaiting-transfer' : 'pending',
+        amount_cents: order.total_cents,
+        card_token_id: cardTokenId,
+      })
+      .onConflict((oc) => oc.column('card_token_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // A card token pays once: a second use is a mistake of the page, not a new charge.
+    if (!inserted) {
+      throw new CheckoutRefusal(
+        400,
+        checkoutMessages[order.language === 'en' ? 'en' : 'it'].invalidCard,
+      );
+    }
+    const updated = await trx
+      .updateTable('orders')
+      .set({
+        payment_method_id: method,
+        payment_status: transfer ? 'awaiting-transfer' : 'pending',
+        reserved_until: transfer
+          ? sql<Date>`now() + ${checkout.bankTransfer.payWithinDays} * interval '1 day'`
+          : sql<Date>`now() + ${checkout.reservationMinutes} * interval '1 minute'`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (transfer) {
+      const language = updated.language === 'en' ? 'en' : 'it';
+      await enqueueEmail(
+        trx,
+        orderConfirmationEmail({
+          email: updated.email,
+          language,
+          orderNumber: updated.number,
+          totalCents: updated.total_cents,
+          link: orderPageUrl(
+            storeOrigins,
+            language,
+            'success',
+            updated.number,
+            updated.access_token,
+          ),
+          bankTransfer: bankTransferOf(updated, checkout.bankTransfer),
+        }),
+      );
+    }
+    return paymentId;
+  }
+
+  return {
+    async placeOrder(
+      requester: Requester,
+      body: PlaceOrderRequest,
+      key: string,
+    ): Promise<PlaceOutcome> {
+      const { owner, store, locale } = requester;
+      const messages = checkoutMessages[locale];
+      validate(body, messages, locale);
+      const cardTokenId = cardCheck(body.paymentMethodId, body.cardToken, messages);
+      const email = body.email.trim();
+      const hash = requestHash(body);
+
+      const placed = await db.transaction().execute(async (trx) => {
+        const cartId = await findCartId(trx, owner);
+        if (!cartId) throw new CheckoutRefusal(422, messages.emptyCart);
+        // Every order from this cart waits for the one before: a double submit sees the first.
+        const cart = await trx
+          .selectFrom('carts')
+          .select('coupon_code')
+          .where('id', '=', cartId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const scope = `order:${cartId}`;
+        const earlier = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'order_id'])
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (earlier) {
+          if (earlier.request_hash !== hash) {
+            throw new CheckoutRefusal(422, messages.idempotencyMismatch);
+          }
+          return { orderId: earlier.order_id, paymentId: null, sessionToken: null };
+        }
+
+        const items = await readCartItems(trx, cartId, locale);
+        if (items.length === 0) throw new CheckoutRefusal(422, messages.emptyCart);
+        if (items.some((item) => item.exceedsStock)) {
+          throw new CheckoutRefusal(409, messages.outOfStock);
+        }
+        const subtotal = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
+        const coupon = cart.coupon_code
+          ? await evaluateCoupon(trx, cart.coupon_code, items, email, { strict: false })
+          : null;
+        const discount = coupon?.ok ? coupon.discountCents : 0;
+        const shipping = shippingMethodsFor(
+          store,
+          body.shippingAddress.country,
+          subtotal,
+          locale,
+          checkout.shippingCents,
+        );
+        if (!shipping) throw new CheckoutRefusal(422, messages.noShippingMethods);
+        const method = shipping.methods.find((candidate) => candidate.id === body.shippingMethodId);
+        if (!method) throw new CheckoutRefusal(422, messages.unknownShippingMethod);
+        const total = subtotal - discount + method.priceCents;
+        const payable = paymentMethodsFor(shipping.zone, total, locale);
+        if (payable.length === 0) throw new CheckoutRefusal(422, messages.noPaymentMethods);
+        if (!payable.some((candidate) => candidate.id === body.paymentMethodId)) {
+          throw new CheckoutRefusal(422, messages.unknownPaymentMethod);
+        }
+        // The client's total is only compared: the order is priced by the server.
+        if (body.totalCents !== total) throw new CheckoutRefusal(409, messages.totalMismatch);
+
+        // Take the stock, rows in one order everywhere; a row short of pieces refuses the order.
+        const lines = await trx
+          .selectFrom('cart_items as i')
+          .innerJoin('products as p', 'p.id', 'i.product_id')
+          .innerJoin('product_colours as c', 'c.id', 'i.colour_id')
+          .select(['i.product_id', 'i.colour_id', 'i.size', 'i.quantity', 'p.sku', 'c.code'])
+          .where('i.cart_id', '=', cartId)
+          .orderBy('i.colour_id')
+          .orderBy('i.size')
+          .execute();
+        for (const line of lines) {
+          const taken = await trx
+            .updateTable('product_stock')
+            .set((eb) => ({ quantity: eb('quantity', '-', line.quantity) }))
+            .where('colour_id', '=', line.colour_id)
+            .where('size', '=', line.size)
+            .where('quantity', '>=', line.quantity)
+            .executeTakeFirst();
+          if (taken.numUpdatedRows === 0n) throw new CheckoutRefusal(409, messages.outOfStock);
+        }
+        if (coupon?.ok && !(await redeemCoupon(trx, coupon.rule, email))) {
+          throw new CheckoutRefusal(409, messages.couponInvalid);
+        }
+
+        let sessionToken: string | null = null;
+        let guestSessionId: string | null = null;
+        if (owner.customerId === null) {
+          if (owner.session && requester.sessionId) {
+            guestSessionId = requester.sessionId;
+          } else {
+            // A visitor checking out becomes a guest (as POST /api/auth/guest would make them).
+            sessionToken = newAuthToken();
+            guestSessionId = hashAuthToken(sessionToken);
+            await insertSession(trx, guestSessionId, { guestEmail: email });
+          }
+        }
+
+        const { seq } = await sql<{ seq: string }>`select nextval('order_number_seq')::text as seq`
+          .execute(trx)
+          .then((result) => result.rows[0] ?? { seq: '0' });
+        const number = `${store.toUpperCase()}-${new Date().getUTCFullYear()}-${seq.padStart(6, '0')}`;
+        const billing = body.billingAddress ?? body.shippingAddress;
+        const order = await trx
+          .insertInto('orders')
+          .values({
+            number,
+            store,
+            language: locale,
+            customer_id: owner.customerId,
+            guest_session_id: guestSessionId,
+            access_token: randomBytes(32).toString('base64url'),
+            email,
+            coupon_code: coupon?.ok ? coupon.rule.code : null,
+            coupon_source: coupon?.ok ? coupon.rule.source : null,
+            subtotal_cents: subtotal,
+            discount_cents: discount,
+            shipping_cents: method.priceCents,
+            total_cents: total,
+            shipping_address: JSON.stringify(
+              cleanAddress(body.shippingAddress as unknown as Record<string, string>),
+            ),
+            billing_address: JSON.stringify(
+              cleanAddress(billing as unknown as Record<string, string>),
+            ),
+            invoice: body.invoice ? JSON.stringify(body.invoice) : null,
+            shipping_zone: shipping.zone,
+            shipping_method_id: method.id,
+            shipping_method_label: method.label,
+            payment_method_id: body.paymentMethodId,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const ids = new Map(
+          lines.map((line) => [`${line.sku}/${line.code}/${line.size}`, line] as const),
+        );
+        await trx
+          .insertInto('order_items')
+          .values(
+            items.map((item, position) => {
+              const line = ids.get(`${item.productId}/${item.colour.code}/${item.size}`);
+              if (!line) throw new Error('cart line vanished inside its transaction');
+              return {
+                order_id: order.id,
+                position,
+                product_id: line.product_id,
+                colour_id: line.colour_id,
+                size: item.size,
+                sku: item.productId,
+                name: item.name,
+                path: item.path,
+                colour_code: item.colour.code,
+                colour_name: item.colour.name,
+                colour_hex: item.colour.hex,
+                image_url: item.image.url,
+                quantity: item.quantity,
+                unit_price_cents: item.unitPriceCents,
+                line_total_cents: item.lineTotalCents,
+              };
+            }),
+          )
+          .execute();
+        const paymentId = await addAttempt(trx, order, body.paymentMethodId, cardTokenId);
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ scope, key, request_hash: hash, order_id: order.id, payment_id: paymentId })
+          .execute();
+        // The cart became the order.
+        await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+        await trx
+          .updateTable('carts')
+          .set({ coupon_code: null, updated_at: new Date() })
+          .where('id', '=', cartId)
+          .execute();
+        return { orderId: order.id, paymentId, sessionToken };
+      });
+
+      if (placed.paymentId && body.paymentMethodId !== 'bank-transfer') {
+        await startPayment(placed.paymentId, body.cardToken);
+      }
+      return {
+        response: await answer(placed.orderId, messages),
+        newSessionToken: placed.sessionToken,
+      };
+    },
+
+    /** A new attempt for an order whose payment failed, while its reservation lasts. */
+    async retryPayment(
+      requester: Requester,
+      orderNumber: string,
+      body: RetryPaymentRequest,
+      key: string,
+    ): Promise<PlaceOrderResponse> {
+      const messages = checkoutMessages[requester.locale];
+      const cardTokenId = cardCheck(body.paymentMethodId, body.cardToken, messages);
+      const hash = requestHash(body);
+      const attempt = await db.transaction().execute(async (trx) => {
+        const order = await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('number', '=', orderNumber)
+          .forUpdate()
+          .executeTakeFirst();
+        const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
+        if (!order || !canOpenOrder(order, who, body.accessToken)) {
+          throw new CheckoutRefusal(404, messages.orderNotFound);
+        }
+        const scope = `pay:${order.id}`;
+        const earlier = await trx
+          .selectFrom('idempotency_keys')
+          .select(['request_hash', 'payment_id'])
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .executeTakeFirst();
+        if (earlier) {
+          if (earlier.request_hash !== hash) {
+            throw new CheckoutRefusal(422, messages.idempotencyMismatch);
+          }
+          return { orderId: order.id, paymentId: null };
+        }
+        if (
+          order.status !== 'pending' ||
+          order.payment_status !== 'failed' ||
+          !order.stock_reserved
+        ) {
+          throw new CheckoutRefusal(409, messages.orderNotPayable);
+        }
+        const zone = order.shipping_zone as 'italy' | 'eu' | 'world';
+        const payable = paymentMethodsFor(zone, order.total_cents, requester.locale);
+        if (!payable.some((candidate) => candidate.id === body.paymentMethodId)) {
+          throw new CheckoutRefusal(422, messages.unknownPaymentMethod);
+        }
+        const paymentId = await addAttempt(trx, order, body.paymentMethodId, cardTokenId);
+        await trx
+          .insertInto('idempotency_keys')
+          .values({ scope, key, request_hash: hash, order_id: order.id, payment_id: paymentId })
+          .execute();
+        return { orderId: order.id, paymentId };
+      });
+      if (attempt.paymentId && body.paymentMethodId !== 'bank-transfer') {
+        await startPayment(attempt.paymentId, body.cardToken);
+      }
+      return answer(attempt.orderId, messages);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

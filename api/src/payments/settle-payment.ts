@@ -1,0 +1,110 @@
+import type { StoreId } from '@shop/shared/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { orderConfirmationEmail } from '../checkout/orders/order-emails';
+import { orderPageUrl } from '../checkout/orders/order-links';
+import { orderLocale } from '../checkout/orders/order-repository';
+import type { Database } from '../db/schema';
+import { enqueueEmail } from '../email/outbox-repository';
+
+export type PaymentOutcome =
+  { status: 'paid'; reference?: string } | { status: 'failed'; reason: string; reference?: string };
+
+export interface SettleContext {
+  storeOrigins: Record<StoreId, string>;
+  /** How long a failed payment's order keeps its stock for a retry. */
+  reservationMinutes: number;
+}
+
+/**
+ * Applies a provider's outcome to a pending attempt, once: the attempt moves from pending to paid
+ * or failed only if it is still pending, so a duplicate or late callback changes nothing. Paid:
+ * the order is confirmed, its stock stays taken for good, and the confirmation e-mail (with the
+ * order's private link) goes to the outbox in the same transaction. Failed: the order keeps its
+ * stock for `reservationMinutes`, for a retry. Answers whether anything changed.
+ */
+export async function settlePayment(
+  db: Kysely<Database>,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  context: SettleContext,
+): Promise<boolean> {
+  return db.transaction().execute((trx) => settleInTransaction(trx, paymentId, outcome, context));
+}
+
+export async function settleInTransaction(
+  trx: Transaction<Database>,
+  paymentId: string,
+  outcome: PaymentOutcome,
+  { storeOrigins, reservationMinutes }: SettleContext,
+): Promise<boolean> {
+  // The order first, then the attempt: the order the reservation job locks first too.
+  const attempt = await trx
+    .selectFrom('payments')
+    .select('order_id')
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+  if (!attempt) return false;
+  await trx
+    .selectFrom('orders')
+    .select('id')
+    .where('id', '=', attempt.order_id)
+    .forUpdate()
+    .execute();
+  const payment = await trx
+    .updateTable('payments')
+    .set({
+      status: outcome.status,
+      updated_at: new Date(),
+      ...(outcome.reference !== undefined && { provider_reference: outcome.reference }),
+      ...(outcome.status === 'failed' && { failure_reason: outcome.reason }),
+    })
+    .where('id', '=', paymentId)
+    // A bank transfer's attempt awaits the transfer; every other open attempt is pending.
+    .where('status', 'in', ['pending', 'awaiting-transfer'])
+    .returning(['order_id'])
+    .executeTakeFirst();
+  if (!payment) return false;
+
+  if (outcome.status === 'paid') {
+    const order = await trx
+      .updateTable('orders')
+      .set({
+        status: 'confirmed',
+        payment_status: 'paid',
+        shipping_status: 'preparing',
+        reserved_until: null,
+        updated_at: new Date(),
+      })
+      .where('id', '=', payment.order_id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (order) {
+      const language = orderLocale(order);
+      await enqueueEmail(
+        trx,
+        orderConfirmationEmail({
+          email: order.email,
+          language,
+          orderNumber: order.number,
+          totalCents: order.total_cents,
+          link: orderPageUrl(storeOrigins, language, 'success', order.number, order.access_token),
+          bankTransfer: null,
+        }),
+      );
+    }
+    return true;
+  }
+
+  await trx
+    .updateTable('orders')
+    .set({
+      payment_status: 'failed',
+      reserved_until: sql<Date>`now() + ${reservationMinutes} * interval '1 minute'`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', payment.order_id)
+    .where('status', '=', 'pending')
+    .execute();
+  return true;
+}

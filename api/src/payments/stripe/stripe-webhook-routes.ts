@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../../http/error-handling';
+import { settleInTransaction, type PaymentOutcome, type SettleContext } from '../settle-payment';
+import { STRIPE } from './stripe-provider';
+
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+export interface StripeWebhookOptions {
+  db: Kysely<Database>;
+  stripe: Stripe;
+  webhookSecret: string;
+  settle: SettleContext;
+}
+
+/** What an event says about one of our attempts, or null for events we do not act on. */
+function outcomeOf(event: Stripe.Event): { paymentId: string; outcome: PaymentOutcome } | null {
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return null;
+  }
+  const intent = event.data.object;
+  const paymentId = intent.metadata.paymentId;
+  if (!paymentId) return null;
+  return event.type === 'payment_intent.succeeded'
+    ? { paymentId, outcome: { status: 'paid', reference: intent.id } }
+    : {
+        paymentId,
+        outcome: {
+          status: 'failed',
+          reason: intent.last_payment_error?.code ?? 'payment_failed',
+          reference: intent.id,
+        },
+      };
+}
+
+/**
+ * Stripe's webhook: the SDK checks the `Stripe-Signature` header against the raw body and the
+ * endpoint's secret (HMAC-SHA256, 5 minutes of tolerance); an event id already recorded changes
+ * nothing, and only a pending attempt moves, as for the test gateway's callback.
+ */
+export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (
+  app,
+  { db, stripe, webhookSecret, settle },
+) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers['stripe-signature'];
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(
+        raw,
+        typeof signature === 'string' ? signature : '',
+        webhookSecret,
+      );
+    } catch (error) {
+      request.log.warn({ err: error }, 'stripe webhook refused: signature');
+      return reply.code(400).send(errorBody('signature refused'));
+    }
+    const found = outcomeOf(event);
+    const applied = await db.transaction().execute(async (trx) => {
+      const fresh = await trx
+        .insertInto('payment_events')
+        .values({ provider: STRIPE, event_id: event.id, payment_id: found?.paymentId ?? null })
+        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+        .returning('event_id')
+        .executeTakeFirst();
+      if (!fresh || !found) return false;
+      return settleInTransaction(trx, found.paymentId, found.outcome, settle);
+    });
+    return reply.send({ received: true, applied });
+  });
+};

@@ -1,0 +1,97 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The built-in test gateway's card numbers (Stripe's well-known test numbers): one that pays, one
+ * that is declined. Any other number is refused when tokenized: this gateway moves no money.
+ */
+export const TEST_CARDS: Record<string, 'succeeds' | 'declined'> = {
+  '4242424242424242': 'succeeds',
+  '5555555555554444': 'succeeds',
+  '4000000000000002': 'declined',
+};
+
+/** A token pays within this time of its making. */
+export const CARD_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export interface CardTokenData {
+  /** Unique per token: a token pays one attempt (`payments.card_token_id`). */
+  id: string;
+  last4: string;
+  outcome: 'succeeds' | 'declined';
+  /** Unix milliseconds. */
+  expiresAt: number;
+}
+
+export type CardProblem = 'invalid' | 'expired';
+
+/** Luhn's check digit. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** Checks card details as a gateway would: number (Luhn, a test number), expiry "MM/YY", CVC. */
+export function cardProblem(
+  number: string,
+  expiry: string,
+  cvc: string,
+  now = new Date(),
+): CardProblem | null {
+  const digits = number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits) || !(digits in TEST_CARDS)) {
+    return 'invalid';
+  }
+  if (!/^\d{3,4}$/.test(cvc.trim())) return 'invalid';
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
+  if (!match) return 'invalid';
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return 'invalid';
+  // Valid through the last day of its month.
+  const endOfMonth = Date.UTC(year, month, 1);
+  return endOfMonth <= now.getTime() ? 'expired' : null;
+}
+
+function sign(secret: string, payload: string): string {
+  return createHmac('sha256', secret).update(`card-token.${payload}`).digest('base64url');
+}
+
+/** A signed, single-use token for a test card (details already checked by `cardProblem`). */
+export function issueCardToken(secret: string, number: string, now = Date.now()): string {
+  const digits = number.replace(/[\s-]/g, '');
+  const data: CardTokenData = {
+    id: randomBytes(12).toString('base64url'),
+    last4: digits.slice(-4),
+    outcome: TEST_CARDS[digits] ?? 'declined',
+    expiresAt: now + CARD_TOKEN_TTL_MS,
+  };
+  const payload = Buffer.from(JSON.stringify(data)).toString('base64url');
+  return `tok_${payload}.${sign(secret, payload)}`;
+}
+
+/** The token's data when its signature holds and it has not expired; else null. */
+export function readCardToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): CardTokenData | null {
+  const match = /^tok_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match?.[1] || !match[2]) return null;
+  const expected = Buffer.from(sign(secret, match[1]));
+  const given = Buffer.from(match[2]);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const data = JSON.parse(Buffer.from(match[1], 'base64url').toString()) as CardTokenData;
+    return data.expiresAt > now ? data : null;
+  } catch {
+    return null;
+  }
+}
