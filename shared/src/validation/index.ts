@@ -2,3 +2,5 @@ export * from './fields';
 export * from './messages';
 export * from './newsletter-schema';
 export * from './address';
+export * from './italian-tax-codes';
+export * from './invoice';
