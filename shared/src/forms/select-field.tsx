@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'formik';
-import { FieldError } from '@shop/shared';
+import { FieldError } from '../ui/field-error';
 import { useFieldError } from './use-field-error';
 
 export interface SelectFieldProps {
@@ -18,7 +18,7 @@ export function SelectField({ name, label, placeholder, options, autoComplete }:
   const id = useId();
   const error = useFieldError(name);
   return (
-    <div className="account-field">
+    <div className="shop-field">
       <label htmlFor={id}>{label}</label>
       <select
         {...field}
@@ -34,7 +34,7 @@ export function SelectField({ name, label, placeholder, options, autoComplete }:
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+      <FieldError id={`${id}-error`} message={error} className="shop-field__error" />
     </div>
   );
 }
