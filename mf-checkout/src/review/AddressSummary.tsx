@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { COUNTRY_ZONES, type AddressFields } from '@shop/shared';
+import { CHECKOUT_NAMESPACE } from '../i18n';
+
+/** An address as the shopper reads it back (review, success page). */
+export function AddressSummary({ address }: { address: AddressFields }) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const country =
+    COUNTRY_ZONES.find((zone) => zone.code === address.country)?.name ?? address.country;
+  return (
+    <address className="checkout-address">
+      {address.name} {address.lastName}
+      <br />
+      {t('checkout.address.line', { ...address })}
+      {address.additionalInfo ? (
+        <>
+          <br />
+          {address.additionalInfo}
+        </>
+      ) : null}
+      <br />
+      {t('checkout.address.place', { ...address, country })}
+      <br />
+      {t('checkout.address.phone', { phone: `${address.phonePrefix} ${address.phoneNumber}` })}
+      <br />
+      {t('checkout.address.fiscalCode', { code: address.fiscalCode })}
+    </address>
+  );
+}
