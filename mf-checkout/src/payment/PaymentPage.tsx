@@ -30,7 +30,7 @@ import { useCartGuard } from '../checkout/use-cart-guard';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { CardFields } from './CardFields';
 import { cardDigits, normalizeExpiry } from './card-rules';
-import { FocusFirstError } from './FocusFirstError';
+import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from './FocusFirstError';
 import { MethodChoice, type MethodOption } from './MethodChoice';
 import {
   addressValues,
@@ -109,6 +109,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const shown = useRef<ShownMethods>({ shipping: [], payment: [] });
   const inFlight = useRef(false);
+  const live = useLiveValidation();
   const cardTexts: Record<CardMessageKey, string> = {
     invalidCardNumber: t('checkout.payment.invalidCardNumber'),
     invalidCardExpiry: t('checkout.payment.invalidCardExpiry'),
@@ -163,6 +164,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
 
   return (
     <Formik
+      {...live.props}
       initialValues={initialPaymentValues(draft)}
       validationSchema={paymentSchema(locale, cardTexts)}
       onSubmit={submit}
@@ -170,6 +172,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
       {({ values, isSubmitting }) => (
         <Form id={FORM_ID} noValidate className="checkout-form">
           <FocusFirstError formId={FORM_ID} />
+          <LiveAfterSubmit goLive={live.goLive} />
           <section className="checkout-panel" aria-labelledby="checkout-shipping-address">
             <h2 id="checkout-shipping-address">{t('checkout.payment.shippingAddress')}</h2>
             {customer && <SavedAddresses locale={locale} />}

@@ -27,7 +27,7 @@ import { assignLocation, followNextStep } from '../checkout/next-step';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { CardFields } from '../payment/CardFields';
 import { cardDigits, EMPTY_CARD, normalizeExpiry, type CardValues } from '../payment/card-rules';
-import { FocusFirstError } from '../payment/FocusFirstError';
+import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from '../payment/FocusFirstError';
 import { MethodChoice } from '../payment/MethodChoice';
 import { cardSchema } from '../payment/payment-form';
 import { OrderSummary } from './OrderSummary';
@@ -109,6 +109,7 @@ function RetryForm({
   const [message, setMessage] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
+  const live = useLiveValidation();
   const required = validationMessages[locale].required;
   const cardTexts = {
     invalidCardNumber: t('checkout.payment.invalidCardNumber'),
@@ -168,10 +169,16 @@ function RetryForm({
   return (
     <section className="checkout-panel" aria-labelledby="checkout-retry">
       <h2 id="checkout-retry">{t('checkout.failure.retryTitle')}</h2>
-      <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={submit}
+        {...live.props}
+      >
         {({ values, isSubmitting }) => (
           <Form id="checkout-retry-form" noValidate className="checkout-form">
             <FocusFirstError formId="checkout-retry-form" />
+            <LiveAfterSubmit goLive={live.goLive} />
             <MethodChoice
               name="paymentMethodId"
               legend={t('checkout.payment.paymentMethod')}

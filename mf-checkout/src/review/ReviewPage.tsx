@@ -18,7 +18,7 @@ import {
   sessionQuery,
   shippingMethodsQuery,
 } from '../checkout/checkout-api';
-import { clearDraft, useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft';
+import { useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft';
 import { CheckoutStepFrame, WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
 import { checkoutPath } from '../checkout/checkout-paths';
 import { assignLocation, followNextStep } from '../checkout/next-step';
@@ -168,7 +168,7 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
       const answer = await placeOrder(request, attempt.current.key);
       attempt.current = null;
       onPlaced();
-      clearDraft();
+      // The success and error pages forget the draft: the order holds it all now.
       followNextStep(answer, locale, { navigate: (path) => void navigate(path), assign });
     } catch (error) {
       if (!(isApiError(error) && error.isNetworkError)) attempt.current = null;
