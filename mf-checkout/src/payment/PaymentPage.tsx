@@ -119,18 +119,19 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
   const submit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    try {
-      await save(values, helpers);
-    } finally {
-      inFlight.current = false;
-    }
+    // Once saved the shopper is on the way to the review: a second press tokenizes nothing more.
+    const saved = await save(values, helpers).catch(() => false);
+    if (!saved) inFlight.current = false;
   };
 
-  const save = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
+  const save = async (
+    values: PaymentFormValues,
+    helpers: FormikHelpers<PaymentFormValues>,
+  ): Promise<boolean> => {
     setServerMessage(null);
     const shippingMethod = shown.current.shipping.find((m) => m.id === values.shippingMethodId);
     const paymentMethod = shown.current.payment.find((m) => m.id === values.paymentMethodId);
-    if (!shippingMethod || !paymentMethod) return;
+    if (!shippingMethod || !paymentMethod) return false;
     let card: CheckoutDraft['card'];
     if (paymentMethod.id === 'card') {
       try {
@@ -143,7 +144,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
         card = { token: answer.token, display: answer.display };
       } catch (error) {
         setServerMessage(failureMessage(error, locale));
-        return;
+        return false;
       }
     }
     const shippingAddress = toAddress(values.shipping);
@@ -160,6 +161,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
     // The card's details stay on this page only.
     helpers.setFieldValue('card', { number: '', expiry: '', cvc: '', holder: '' }, false);
     void navigate(checkoutPath('checkout-review', locale));
+    return true;
   };
 
   return (

@@ -152,12 +152,16 @@ function RetryForm({
       if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
       const answer = await retryPayment(order.orderId, request, attempt.current.key);
       attempt.current = null;
-      if (answer.next.kind === 'failed') setMessage(answer.next.message);
+      if (answer.next.kind === 'failed') {
+        setMessage(answer.next.message);
+        inFlight.current = false;
+      }
+      // Otherwise the shopper is leaving for the success page or the provider's: nothing more
+      // is sent from here.
       followNextStep(answer, locale, { navigate: (path) => void navigate(path), assign });
     } catch (error) {
       if (!(isApiError(error) && error.isNetworkError)) attempt.current = null;
       setMessage(failureMessage(error, locale));
-    } finally {
       inFlight.current = false;
     }
   };
