@@ -127,4 +127,33 @@ describe('PersonalInfoPage', () => {
       'Passaggio 2 di 5',
     );
   });
+
+  it('speaks English on the English store and asks the API to answer in English', async () => {
+    const api = mockApi({
+      'GET /api/cart': { body: cartOf([shirt]) },
+      'GET /api/auth/autoLogin': { body: nobody },
+      'POST /api/auth/guest': { status: 429, body: { message: 'Too many attempts, try later' } },
+    });
+    renderCheckoutPage(
+      (store) => <PersonalInfoPage locale="en" localePrefix="/en" store={store} />,
+      {
+        path: '/en/checkout',
+        locale: 'en',
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue as a guest' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required'),
+    );
+    await user.type(screen.getByLabelText('Email'), 'giulia@example.it');
+    await user.click(screen.getByRole('button', { name: 'Continue as a guest' }));
+    expect(await screen.findByText('Too many attempts, try later')).toBeVisible();
+    const posted = api.mock.calls.find(([url]) => String(url).endsWith('/api/auth/guest'));
+    expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ language: 'en' });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/en/login?redirect=%2Fen%2Fcheckout%2Fpayment',
+    );
+  });
 });
