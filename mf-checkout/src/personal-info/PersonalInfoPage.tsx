@@ -16,6 +16,8 @@ import { CheckoutStepFrame, WithCart, type CheckoutPageProps } from '../checkout
 import { checkoutPath } from '../checkout/checkout-paths';
 import { useCartGuard } from '../checkout/use-cart-guard';
 import { CHECKOUT_NAMESPACE } from '../i18n';
+// The e-mail field looks like every form's, without formik on this page.
+import '@shop/shared/forms.css';
 
 /**
  * Personal info (spec §4: e-mail, then guest or register/login). A signed-in customer or a guest

@@ -3,6 +3,7 @@ import { ADDRESS_COUNTRY_CODES, COUNTRY_ZONES } from '../countries/countries';
 import type { AddressFieldName } from '../validation/address';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import './forms.css';
 
 type AddressLabelKey = AddressFieldName | 'chooseCountry' | 'phonePrefixHint';
 

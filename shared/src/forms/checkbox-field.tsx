@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { FieldError } from '../ui/field-error';
 import { useFieldError } from './use-field-error';
+import './forms.css';
 
 export interface CheckboxFieldProps {
   name: string;

@@ -2,6 +2,7 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
 import { FieldError } from '../ui/field-error';
 import { useFieldError } from './use-field-error';
+import './forms.css';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
