@@ -149,7 +149,10 @@ test('a guest walks the checkout to the review page by keyboard; each step is ax
   await expect(main.getByLabel('Indirizzo', { exact: true })).toHaveValue('Via della Spiga');
 });
 
-test('the payment step fits a 320 px phone without scrolling sideways', async ({ page, shop }) => {
+test('the payment step fits a 320 px phone without scrolling sideways, with 44 px targets', async ({
+  page,
+  shop,
+}) => {
   await answerUnbuiltCalls(page, shop.api);
   await page.setViewportSize({ width: 320, height: 640 });
   await fillCart(page, shop.it, shop.api);
@@ -164,6 +167,15 @@ test('the payment step fits a 320 px phone without scrolling sideways', async ({
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+  for (const target of [
+    main.getByLabel('Paese'),
+    main.getByLabel('Codice fiscale'),
+    main.locator('label').filter({ hasText: 'Corriere' }),
+    main.getByRole('button', { name: 'Continua al riepilogo' }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
 });
 
 test('an empty cart on a checkout step sends the shopper to the login redirect target', async ({
