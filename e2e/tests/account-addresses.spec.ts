@@ -67,7 +67,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   await main.getByLabel('CAP').fill('20121');
   await main.getByLabel('Prefisso').fill('+39');
   await main.getByLabel('Numero di telefono').fill('333 123 4567');
-  await main.getByLabel('Codice fiscale').fill('rssgli90c47f205x');
+  await main.getByLabel('Codice fiscale').fill('rssgli90c47f205w');
   await main.getByRole('button', { name: 'Salva l’indirizzo' }).click();
 
   await expect(main.getByRole('status').filter({ hasText: 'Indirizzo salvato' })).toBeVisible();
@@ -76,7 +76,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Via della Spiga 12');
   await expect(card).toContainText('+39 3331234567');
-  await expect(card).toContainText('RSSGLI90C47F205X');
+  await expect(card).toContainText('RSSGLI90C47F205W');
   await expect(card).toContainText('Indirizzo predefinito');
 
   await card.getByRole('button', { name: 'Modifica' }).click();

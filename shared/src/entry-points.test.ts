@@ -14,6 +14,7 @@ describe('package entry points', () => {
       './contracts': './src/contracts/index.ts',
       './countries': './src/countries/index.ts',
       './validation': './src/validation/index.ts',
+      './forms': './src/forms/index.ts',
       './format': './src/format/index.ts',
       './routing': './src/routing/index.ts',
       './seo': './src/seo/index.ts',

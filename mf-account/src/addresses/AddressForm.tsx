@@ -2,17 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
-  ADDRESS_COUNTRY_CODES,
-  COUNTRY_ZONES,
   type AddressCountryCode,
   type AddressRequest,
   type Locale,
   type SavedAddress,
 } from '@shop/shared';
+import { AddressFields, CheckboxField } from '@shop/shared/forms';
 import { ADDRESS_FIELD_ORDER, addressSchema, type AddressFieldName } from '@shop/shared/validation';
-import { CheckboxField } from '../forms/CheckboxField';
-import { SelectField } from '../forms/SelectField';
-import { TextField } from '../forms/TextField';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 
 export type AddressFormValues = Record<AddressFieldName, string> & { isDefault: boolean };
@@ -52,11 +48,6 @@ export function addressRequestOf(values: AddressFormValues, language: Locale): A
   };
 }
 
-/** The countries an address may be in, named as the country modal names them. */
-const countryOptions = COUNTRY_ZONES.filter((zone) =>
-  (ADDRESS_COUNTRY_CODES as readonly string[]).includes(zone.code),
-).map((zone) => ({ value: zone.code, label: zone.name }));
-
 export interface AddressFormProps {
   locale: Locale;
   /** The address being changed; null for a new one. */
@@ -90,57 +81,7 @@ export function AddressForm({ locale, address, onSubmit, onCancel }: AddressForm
       >
         {({ isSubmitting }) => (
           <Form noValidate className="account-form">
-            <TextField name="name" label={t('addresses.name')} autoComplete="given-name" />
-            <TextField name="lastName" label={t('addresses.lastName')} autoComplete="family-name" />
-            <TextField
-              name="streetAddress"
-              label={t('addresses.streetAddress')}
-              autoComplete="address-line1"
-            />
-            <TextField name="streetNumber" label={t('addresses.streetNumber')} />
-            <TextField
-              name="additionalInfo"
-              label={t('addresses.additionalInfo')}
-              autoComplete="address-line2"
-            />
-            <TextField
-              name="province"
-              label={t('addresses.province')}
-              autoComplete="address-level1"
-            />
-            <SelectField
-              name="country"
-              label={t('addresses.country')}
-              placeholder={t('addresses.chooseCountry')}
-              options={countryOptions}
-              autoComplete="country"
-            />
-            <TextField name="city" label={t('addresses.city')} autoComplete="address-level2" />
-            <TextField
-              name="postalCode"
-              label={t('addresses.postalCode')}
-              autoComplete="postal-code"
-            />
-            <div className="address-form__phone">
-              <TextField
-                name="phonePrefix"
-                label={t('addresses.phonePrefix')}
-                hint={t('addresses.phonePrefixHint')}
-                inputMode="tel"
-                autoComplete="tel-country-code"
-              />
-              <TextField
-                name="phoneNumber"
-                label={t('addresses.phoneNumber')}
-                type="tel"
-                autoComplete="tel-national"
-              />
-            </div>
-            <TextField
-              name="fiscalCode"
-              label={t('addresses.fiscalCode')}
-              autoCapitalize="characters"
-            />
+            <AddressFields locale={locale} />
             {!address?.isDefault && (
               <CheckboxField name="isDefault" label={t('addresses.makeDefault')} />
             )}

@@ -21,7 +21,7 @@ const saved: SavedAddress = {
   postalCode: '20121',
   phonePrefix: '+39',
   phoneNumber: '3331234567',
-  fiscalCode: 'BNCGLI90C47F205X',
+  fiscalCode: 'BNCGLI90C47F205C',
   isDefault: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
@@ -132,7 +132,7 @@ describe('AddressesPage', () => {
     await fill('CAP', '20124');
     await fill('Prefisso', '+39');
     await fill('Numero di telefono', '340 000 1111');
-    await fill('Codice fiscale', 'VRDMRC80A01F205Z');
+    await fill('Codice fiscale', 'VRDMRC80A01F205V');
     await userEvent.click(screen.getByRole('button', { name: 'Salva l’indirizzo' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Indirizzo salvato');

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useField } from 'formik';
 import { FieldError } from '@shop/shared';
-import { useFieldError } from './use-field-error';
+import { useFieldError } from '@shop/shared/forms';
 
 export interface RadioGroupProps {
   name: string;
@@ -29,7 +29,7 @@ export function RadioGroup({ name, legend, options }: RadioGroupProps) {
           />
         ))}
       </div>
-      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+      <FieldError id={`${id}-error`} message={error} className="shop-field__error" />
     </fieldset>
   );
 }
@@ -51,7 +51,7 @@ function RadioOption({
 }) {
   const [field] = useField<string>({ name, type: 'radio', value });
   return (
-    <div className="account-choice">
+    <div className="shop-choice">
       <input
         {...field}
         type="radio"

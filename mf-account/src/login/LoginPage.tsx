@@ -12,7 +12,7 @@ import { login } from '../auth/auth-slice';
 import { getAuthStore, type AuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useSocialLoginReturn } from '../social-login/use-social-login-return';

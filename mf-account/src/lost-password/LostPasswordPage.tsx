@@ -7,7 +7,7 @@ import { lostPassword } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
 import { lostPasswordSchema, type LostPasswordValues } from './lost-password-schema';

@@ -11,13 +11,12 @@ import {
   type RegisterRequest,
   type RemoteRouteProps,
 } from '@shop/shared';
+import { CheckboxField, TextField } from '@shop/shared/forms';
 import { register } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
-import { CheckboxField } from '../forms/CheckboxField';
 import { FormMessages } from '../forms/FormMessages';
 import { RadioGroup } from '../forms/RadioGroup';
-import { TextField } from '../forms/TextField';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import type { AccountPageProps } from '../login/LoginPage';

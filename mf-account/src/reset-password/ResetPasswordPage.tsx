@@ -7,7 +7,7 @@ import { resetPassword } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '../forms/TextField';
+import { TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
 import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';

@@ -20,7 +20,7 @@ const valid = {
   postalCode: '20121',
   phonePrefix: '+39',
   phoneNumber: '333 123 4567',
-  fiscalCode: 'BNCGLI90C47F205X',
+  fiscalCode: 'BNCGLI90C47F205C',
 };
 
 describe('address rules', () => {
@@ -82,5 +82,19 @@ describe('address rules', () => {
         'Seleziona un paese tra quelli disponibili',
       ]),
     );
+  });
+});
+
+describe('fiscal code of an Italian address', () => {
+  it('is checked by its check letter in Italy, by its shape elsewhere', () => {
+    expect(addressProblem({ ...valid, fiscalCode: 'BNCGLI90C47F205X' }, 'it')).toBe(
+      'Il codice fiscale inserito non è valido',
+    );
+    expect(
+      addressProblem({ ...valid, country: 'FR', fiscalCode: 'BNCGLI90C47F205X' }, 'it'),
+    ).toBeNull();
+    expect(() =>
+      addressSchema('it').validateSync({ ...valid, fiscalCode: 'RSSMRA85T10A562T' }),
+    ).toThrow('Il codice fiscale inserito non è valido');
   });
 });

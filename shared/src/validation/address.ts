@@ -2,6 +2,7 @@ import { boolean, object, string } from 'yup';
 import type { AddressFields } from '../contracts/addresses';
 import type { Locale } from '../contracts/locale';
 import { isAddressCountryCode, isDestinationCountryCode } from '../countries/countries';
+import { isItalianFiscalCode } from './italian-tax-codes';
 import { validationMessages } from './messages';
 
 /** The address fields in form order (spec §3's order). */
@@ -110,13 +111,14 @@ export type AddressCountries = 'saved' | 'destination';
 
 /**
  * What is wrong with one field's value, in `locale`, or null. The one rule both the form (through
- * `addressSchema`) and the API (`addressProblem`) apply, so they never disagree.
+ * `addressSchema`) and the API (`addressProblem`) apply, so they never disagree. An Italian
+ * address (`country` "IT") needs a person's Italian fiscal code, checked by its check letter.
  */
 export function addressFieldProblem(
   field: AddressFieldName,
   value: unknown,
   locale: Locale,
-  countries: AddressCountries = 'saved',
+  { country, countries = 'saved' }: { country?: unknown; countries?: AddressCountries } = {},
 ): string | null {
   const messages = validationMessages[locale];
   const extra = addressMessages[locale];
@@ -150,6 +152,7 @@ export function addressFieldProblem(
         ? null
         : extra.invalidPhone;
     case 'fiscalCode':
+      if (country === 'IT') return isItalianFiscalCode(cleaned) ? null : extra.invalidFiscalCode;
       return FISCAL_CODE_PATTERN.test(cleaned) ? null : extra.invalidFiscalCode;
     default:
       return null;
@@ -170,7 +173,10 @@ export function addressProblem(
 ): string | null {
   for (const field of ADDRESS_FIELD_ORDER) {
     if (partial && !(field in body)) continue;
-    const problem = addressFieldProblem(field, body[field], locale, countries);
+    const problem = addressFieldProblem(field, body[field], locale, {
+      country: body.country,
+      countries,
+    });
     if (problem) return problem;
   }
   return null;
@@ -192,7 +198,8 @@ function fieldSchema(field: AddressFieldName, locale: Locale, countries: Address
   return string()
     .default('')
     .test('address-field', '', function (value) {
-      const problem = addressFieldProblem(field, value, locale, countries);
+      const { country } = this.parent as { country?: unknown };
+      const problem = addressFieldProblem(field, value, locale, { country, countries });
       return problem ? this.createError({ message: problem }) : true;
     });
 }

@@ -3,3 +3,5 @@ export * from './messages';
 export * from './newsletter-schema';
 export * from './address';
 export * from './career';
+export * from './italian-tax-codes';
+export * from './invoice';

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
-import { FieldError } from '@shop/shared';
+import { FieldError } from '../ui/field-error';
 import { useFieldError } from './use-field-error';
+import './forms.css';
 
 export interface CheckboxFieldProps {
   name: string;
@@ -14,7 +15,7 @@ export function CheckboxField({ name, label }: CheckboxFieldProps) {
   const id = useId();
   const error = useFieldError(name);
   return (
-    <div className="account-choice">
+    <div className="shop-choice">
       <input
         name={field.name}
         checked={Boolean(field.checked)}
@@ -26,7 +27,7 @@ export function CheckboxField({ name, label }: CheckboxFieldProps) {
         aria-describedby={`${id}-error`}
       />
       <label htmlFor={id}>{label}</label>
-      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+      <FieldError id={`${id}-error`} message={error} className="shop-field__error" />
     </div>
   );
 }

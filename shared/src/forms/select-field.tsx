@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useField } from 'formik';
-import { FieldError } from '@shop/shared';
+import { FieldError } from '../ui/field-error';
 import { useFieldError } from './use-field-error';
+import './forms.css';
 
 export interface SelectFieldProps {
   name: string;
@@ -18,7 +19,7 @@ export function SelectField({ name, label, placeholder, options, autoComplete }:
   const id = useId();
   const error = useFieldError(name);
   return (
-    <div className="account-field">
+    <div className="shop-field">
       <label htmlFor={id}>{label}</label>
       <select
         {...field}
@@ -34,7 +35,7 @@ export function SelectField({ name, label, placeholder, options, autoComplete }:
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+      <FieldError id={`${id}-error`} message={error} className="shop-field__error" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
-import { FieldError } from '@shop/shared';
+import { FieldError } from '../ui/field-error';
 import { useFieldError } from './use-field-error';
+import './forms.css';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -20,10 +21,10 @@ export function TextField({ name, label, hint, className, ...input }: TextFieldP
   const error = useFieldError(name);
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className={className ? `account-field ${className}` : 'account-field'}>
+    <div className={className ? `shop-field ${className}` : 'shop-field'}>
       <label htmlFor={id}>{label}</label>
       {hint && (
-        <span id={hintId} className="account-field__hint">
+        <span id={hintId} className="shop-field__hint">
           {hint}
         </span>
       )}
@@ -34,7 +35,7 @@ export function TextField({ name, label, hint, className, ...input }: TextFieldP
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, `${id}-error`].filter(Boolean).join(' ')}
       />
-      <FieldError id={`${id}-error`} message={error} className="account-field__error" />
+      <FieldError id={`${id}-error`} message={error} className="shop-field__error" />
     </div>
   );
 }

@@ -1,0 +1,187 @@
+import type { Page, Route } from '@playwright/test';
+import type {
+  CategoryListingResponse,
+  PaymentMethodsResponse,
+  ProductDetail,
+  ShippingMethodsResponse,
+} from '@shop/shared';
+import { blockingViolations } from '../support/accessibility';
+import { expect, test } from '../support/shop';
+
+/** An in-stock size of a product, read from the catalogue API. */
+async function inStockVariant(api: string) {
+  const listing = (await (
+    await fetch(`${api}/api/products?category=Uomo&lang=it`)
+  ).json()) as CategoryListingResponse;
+  for (const item of listing.items) {
+    const product = (await (
+      await fetch(`${api}/api/products/${item.path}?lang=it`)
+    ).json()) as ProductDetail;
+    for (const colour of product.colours) {
+      const size = colour.sizes.find((candidate) => candidate.available);
+      if (size) return { productId: product.id, colour: colour.code, size: size.size };
+    }
+  }
+  throw new Error('The seed has no size in stock');
+}
+
+/** Puts one piece in the browser's cart, as the product page's button does. */
+async function fillCart(page: Page, origin: string, api: string) {
+  const variant = await inStockVariant(api);
+  await page.goto(`${origin}/`);
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/cart/add', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, quantity: 1, language: 'it' }),
+    });
+    return response.status;
+  }, variant);
+  expect(status).toBe(200);
+}
+
+// The checkout API (methods, tokens, orders) is built on another branch. Until it is merged the
+// spec answers the two calls the steps up to the review need; once the API answers, it is used.
+const fallbacks: Record<string, ShippingMethodsResponse | PaymentMethodsResponse> = {
+  '/api/checkout/shipping-methods': {
+    zone: 'italy',
+    methods: [
+      {
+        id: 'courier',
+        label: 'Corriere',
+        priceCents: 700,
+        deliveryWorkingDays: { min: 1, max: 3 },
+      },
+    ],
+  },
+  '/api/checkout/payment-methods': {
+    methods: [
+      { id: 'card', label: 'Carta di credito', description: '' },
+      { id: 'bank-transfer', label: 'Bonifico bancario', description: '' },
+    ],
+  },
+};
+
+async function answerUnbuiltCalls(page: Page, api: string) {
+  for (const [path, fallback] of Object.entries(fallbacks)) {
+    const probe = await fetch(`${api}${path}?country=IT&lang=it`);
+    if (probe.status !== 404) continue;
+    await page.route(`**${path}?*`, (route: Route) => route.fulfill({ json: fallback }));
+  }
+}
+
+/** Focuses a field and types into it, as a keyboard user does. */
+async function typeInto(page: Page, label: string, text: string) {
+  await page.getByRole('main').getByLabel(label, { exact: true }).focus();
+  await page.keyboard.type(text);
+}
+
+test('a guest walks the checkout to the review page by keyboard; each step is axe clean', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  await answerUnbuiltCalls(page, shop.api);
+  await fillCart(page, shop.it, shop.api);
+
+  await page.goto(`${shop.it}/checkout`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Dati personali');
+  await expect(main.getByRole('navigation', { name: 'Passaggi del checkout' })).toContainText(
+    'Passaggio 2 di 5',
+  );
+  await main.getByLabel('Email').focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByLabel('Email')).toHaveAccessibleDescription(/Il campo è obbligatorio/);
+  expect(await blockingViolations(page)).toEqual([]);
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  await page.keyboard.type(`e2e-checkout-${unique}@example.com`);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(`${shop.it}/checkout/payment`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Spedizione e pagamento');
+  await main.getByRole('button', { name: 'Continua al riepilogo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(main.getByLabel('Numero civico')).toHaveAccessibleDescription(
+    'Il numero civico è obbligatorio!',
+  );
+  await expect(main.getByLabel('Nome', { exact: true })).toBeFocused();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.keyboard.type('Giulia');
+  await typeInto(page, 'Cognome', 'Bianchi');
+  await typeInto(page, 'Indirizzo', 'Via della Spiga');
+  await typeInto(page, 'Numero civico', '12');
+  await typeInto(page, 'Provincia', 'MI');
+  await typeInto(page, 'Paese', 'Italia');
+  await expect(main.getByLabel('Paese')).toHaveValue('IT');
+  await typeInto(page, 'Città', 'Milano');
+  await typeInto(page, 'CAP', '20121');
+  await typeInto(page, 'Prefisso', '+39');
+  await typeInto(page, 'Numero di telefono', '333 123 4567');
+  await typeInto(page, 'Codice fiscale', 'BNCGLI90C47F205X');
+  await expect(main.getByRole('radio', { name: /Corriere/ })).toBeChecked();
+  await main.getByRole('radio', { name: /Bonifico bancario/ }).focus();
+  await page.keyboard.press('Space');
+  await main.getByRole('button', { name: 'Continua al riepilogo' }).focus();
+  await page.keyboard.press('Enter');
+  // The fiscal code's check letter is wrong: the form says so and takes the focus there.
+  await expect(main.getByLabel('Codice fiscale')).toHaveAccessibleDescription(
+    'Il codice fiscale inserito non è valido',
+  );
+  await expect(main.getByLabel('Codice fiscale')).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('C');
+  await main.getByRole('button', { name: 'Continua al riepilogo' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(`${shop.it}/checkout/review`);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Riepilogo ordine');
+  await expect(main.getByText(/Via della Spiga 12/)).toBeVisible();
+  await expect(main.getByText('Bonifico bancario')).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Paga / })).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+
+  // Back to the previous step keeps everything typed (the draft lives in the tab).
+  await page.goBack();
+  await expect(main.getByLabel('Codice fiscale')).toHaveValue('BNCGLI90C47F205C');
+  await page.reload();
+  await expect(main.getByLabel('Indirizzo', { exact: true })).toHaveValue('Via della Spiga');
+});
+
+test('the payment step fits a 320 px phone without scrolling sideways, with 44 px targets', async ({
+  page,
+  shop,
+}) => {
+  await answerUnbuiltCalls(page, shop.api);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await fillCart(page, shop.it, shop.api);
+  await page.goto(`${shop.it}/checkout`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(`e2e-checkout-phone-${Date.now().toString(36)}@example.com`);
+  await main.getByRole('button', { name: 'Continua come ospite' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Spedizione e pagamento');
+  await main.getByLabel('Paese').selectOption('IT');
+  await expect(main.getByRole('radio', { name: /Corriere/ })).toBeChecked();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  for (const target of [
+    main.getByLabel('Paese'),
+    main.getByLabel('Codice fiscale'),
+    main.locator('label').filter({ hasText: 'Corriere' }),
+    main.getByRole('button', { name: 'Continua al riepilogo' }),
+  ]) {
+    const box = await target.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('an empty cart on a checkout step sends the shopper to the login redirect target', async ({
+  page,
+  shop,
+}) => {
+  await page.goto(`${shop.it}/checkout/payment`);
+  await expect(page).toHaveURL(`${shop.it}/`);
+});

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { type Locale } from '@shop/shared';
+import { getCartStore, type CartStore } from '../cart/cart-store';
+import { CHECKOUT_NAMESPACE } from '../i18n';
+import { CHECKOUT_STEPS, type CheckoutStepId } from '../steps/checkout-steps';
+import { useCheckoutStep } from '../steps/use-checkout-step';
+import './checkout.css';
+
+export interface CheckoutPageProps {
+  locale: Locale;
+  localePrefix: string;
+  /** The cart store; the page's shared one unless a test gives its own. */
+  store?: CartStore;
+}
+
+/** The cart's store around a checkout page, the one the cart service fills. */
+export function WithCart({
+  store = getCartStore(),
+  children,
+}: {
+  store?: CartStore;
+  children: ReactNode;
+}) {
+  return <Provider store={store}>{children}</Provider>;
+}
+
+interface CheckoutStepFrameProps {
+  locale: Locale;
+  /** The steps this page covers (shipping and payment share one page). */
+  steps: readonly CheckoutStepId[];
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * A checkout step's page: it tells the shell which step it is (`checkout:steps`, for the back
+ * button), shows where the shopper is among the steps, and its heading.
+ */
+export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutStepFrameProps) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const [first] = steps;
+  useCheckoutStep(first ?? 'cart', locale);
+  const currentIndex = CHECKOUT_STEPS.findIndex((step) => step.id === first);
+  return (
+    <div className="checkout-page">
+      <nav aria-label={t('checkout.stepsLabel')} className="checkout-steps">
+        <p className="checkout-steps__count">
+          {t('checkout.stepOf', { current: currentIndex + 1, count: CHECKOUT_STEPS.length })}
+        </p>
+        <ol>
+          {CHECKOUT_STEPS.map((step, index) => {
+            const state = steps.includes(step.id)
+              ? 'current'
+              : index < currentIndex
+                ? 'done'
+                : 'upcoming';
+            return (
+              <li
+                key={step.id}
+                className={`checkout-steps__step checkout-steps__step--${state}`}
+                aria-current={step.id === first ? 'step' : undefined}
+              >
+                {t(`steps.${step.id}`)}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { mockApi, type FakeRoutes } from '@shop/shared/test/mock-api';
+import { readDraft, updateDraft } from '../checkout/checkout-draft';
+import { registerCheckoutTexts } from '../i18n';
+import {
+  cartOf,
+  milanAddress,
+  paymentMethods,
+  shippingMethods,
+  shirt,
+} from '../test/checkout-fixtures';
+import { renderCheckoutPage } from '../test/render-checkout';
+import { PaymentPage } from './PaymentPage';
+
+beforeAll(registerCheckoutTexts);
+beforeEach(() => sessionStorage.clear());
+// Filling a whole address form in jsdom takes seconds on a busy machine.
+jest.setTimeout(20_000);
+
+const guest = { guest: true, userData: { name: '', lastName: '', email: 'giulia@example.it' } };
+
+function api(routes: FakeRoutes = {}) {
+  return mockApi({
+    'GET /api/cart': { body: cartOf([shirt]) },
+    'GET /api/auth/autoLogin': { body: guest },
+    'GET /api/checkout/shipping-methods': { body: shippingMethods },
+    'GET /api/checkout/payment-methods': { body: paymentMethods },
+    ...routes,
+  });
+}
+
+function renderPage() {
+  return renderCheckoutPage((store) => <PaymentPage locale="it" localePrefix="" store={store} />, {
+    path: '/checkout/payment',
+  });
+}
+
+/** Types into a field by its label inside the shipping address panel (paste: one event). */
+async function fill(user: UserEvent, scope: HTMLElement, label: string, value: string) {
+  const field = within(scope).getByLabelText(label);
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
+async function fillShipping(user: UserEvent, fiscalCode = 'BNCGLI90C47F205C') {
+  const panel = screen.getByRole('region', { name: 'Indirizzo di spedizione' });
+  await fill(user, panel, 'Nome', 'Giulia');
+  await fill(user, panel, 'Cognome', 'Bianchi');
+  await fill(user, panel, 'Indirizzo', 'Via della Spiga');
+  await fill(user, panel, 'Numero civico', '12');
+  await fill(user, panel, 'Provincia', 'MI');
+  await user.selectOptions(within(panel).getByLabelText('Paese'), 'IT');
+  await fill(user, panel, 'Città', 'Milano');
+  await fill(user, panel, 'CAP', '20121');
+  await fill(user, panel, 'Prefisso', '+39');
+  await fill(user, panel, 'Numero di telefono', '333 123 4567');
+  await fill(user, panel, 'Codice fiscale', fiscalCode);
+  return panel;
+}
+
+describe('PaymentPage', () => {
+  it('shows spec §5’s Italian messages on an empty submit, and moves focus to the first', async () => {
+    api();
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continua al riepilogo' }));
+    const panel = screen.getByRole('region', { name: 'Indirizzo di spedizione' });
+    const message = (label: string) =>
+      within(panel).getByLabelText(label).getAttribute('aria-describedby') ?? '';
+    expect(await within(panel).findAllByText('Il campo è obbligatorio')).not.toHaveLength(0);
+    expect(within(panel).getByLabelText('Nome')).toHaveFocus();
+    expect(within(panel).getByLabelText('Numero civico')).toHaveAccessibleDescription(
+      'Il numero civico è obbligatorio!',
+    );
+    expect(within(panel).getByLabelText('Numero di telefono')).toHaveAccessibleDescription(
+      'Il numero di telefono è obbligatorio',
+    );
+    expect(within(panel).getByLabelText('Paese')).toHaveAccessibleDescription(
+      'Seleziona un paese tra quelli disponibili',
+    );
+    expect(message('Informazioni aggiuntive (facoltativo)')).not.toBe('');
+    expect(
+      within(panel).getByLabelText('Informazioni aggiuntive (facoltativo)'),
+    ).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('checks an Italian fiscal code’s check letter', async () => {
+    api();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Continua al riepilogo' });
+    const panel = await fillShipping(user, 'BNCGLI90C47F205X');
+    await user.click(screen.getByRole('button', { name: 'Continua al riepilogo' }));
+    expect(within(panel).getByLabelText('Codice fiscale')).toHaveAccessibleDescription(
+      'Il codice fiscale inserito non è valido',
+    );
+    await waitFor(() => expect(within(panel).getByLabelText('Codice fiscale')).toHaveFocus());
+  });
+
+  it('tokenizes the card, keeps the choices in the draft (never the card number) and goes to review', async () => {
+    const fetch = api({
+      'POST /api/checkout/card-tokens': { body: { token: 'tok_1', display: '•••• 4242' } },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Continua al riepilogo' });
+    await fillShipping(user);
+    // The only shipping method is chosen for the shopper once the country is known.
+    expect(await screen.findByRole('radio', { name: /Corriere espresso/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Carta di credito' }));
+    const card = screen.getByRole('group', { name: 'Dati della carta' });
+    await fill(user, card, 'Numero della carta', '4242 4242 4242 4242');
+    await fill(user, card, 'Scadenza (MM/AA)', '12/40');
+    await fill(user, card, 'Codice di sicurezza (CVC)', '123');
+    await fill(user, card, 'Titolare della carta', 'Giulia Bianchi');
+    await user.click(screen.getByRole('button', { name: 'Continua al riepilogo' }));
+
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/checkout/review');
+    const tokenCall = fetch.mock.calls.find(([url]) => String(url).endsWith('/card-tokens'));
+    expect(JSON.parse(String(tokenCall?.[1]?.body))).toEqual({
+      number: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+      holder: 'Giulia Bianchi',
+    });
+    const draft = readDraft();
+    expect(draft).toMatchObject({
+      email: 'giulia@example.it',
+      shippingAddress: { ...milanAddress, phoneNumber: '3331234567' },
+      billingAddress: null,
+      invoice: null,
+      shippingMethod: { id: 'courier', priceCents: 700 },
+      paymentMethod: { id: 'card' },
+      card: { token: 'tok_1', display: '•••• 4242' },
+    });
+    expect(JSON.stringify(draft)).not.toContain('4242424242424242');
+  });
+
+  it('refuses a card number whose check digit is wrong, in Italian', async () => {
+    api();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Continua al riepilogo' });
+    await fillShipping(user);
+    await user.click(await screen.findByRole('radio', { name: 'Carta di credito' }));
+    const card = screen.getByRole('group', { name: 'Dati della carta' });
+    await fill(user, card, 'Numero della carta', '4242 4242 4242 4241');
+    await user.click(screen.getByRole('button', { name: 'Continua al riepilogo' }));
+    expect(within(card).getByLabelText('Numero della carta')).toHaveAccessibleDescription(
+      'Il numero della carta non è valido',
+    );
+  });
+
+  it('says when no delivery method serves the address', async () => {
+    const message =
+      "Siamo spiacenti, ma non sono disponibili metodi di consegna per l'indirizzo che hai selezionato";
+    api({ 'GET /api/checkout/shipping-methods': { status: 422, body: { message } } });
+    renderPage();
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: 'Indirizzo di spedizione' }));
+    await user.selectOptions(panel.getByLabelText('Paese'), 'FR');
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('asks a business for a valid VAT number and an SDI code or PEC', async () => {
+    api();
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Continua al riepilogo' });
+    await fillShipping(user);
+    await user.click(screen.getByRole('checkbox', { name: /fattura elettronica/ }));
+    const invoice = screen.getByRole('region', { name: 'Dati per la fattura' });
+    await fill(user, invoice, 'Ragione sociale', 'Sartoria Srl');
+    await fill(user, invoice, 'Partita IVA', '07643520568');
+    await user.click(screen.getByRole('button', { name: 'Continua al riepilogo' }));
+    expect(within(invoice).getByLabelText('Partita IVA')).toHaveAccessibleDescription(
+      'La partita IVA inserita non è valida',
+    );
+    expect(within(invoice).getByLabelText('Codice destinatario SDI')).toHaveAccessibleDescription(
+      expect.stringContaining('Inserisci il codice destinatario o l’indirizzo PEC'),
+    );
+  });
+
+  it('starts from the draft, so coming back loses nothing', async () => {
+    api();
+    updateDraft({
+      email: 'giulia@example.it',
+      shippingAddress: milanAddress,
+      billingAddress: null,
+      shippingMethod: shippingMethods.methods[0],
+      paymentMethod: paymentMethods.methods[1],
+    });
+    renderPage();
+    const panel = within(await screen.findByRole('region', { name: 'Indirizzo di spedizione' }));
+    expect(panel.getByLabelText('Indirizzo')).toHaveValue('Via della Spiga');
+    expect(panel.getByLabelText('Codice fiscale')).toHaveValue('BNCGLI90C47F205C');
+    expect(await screen.findByRole('radio', { name: /Bonifico bancario/ })).toBeChecked();
+  });
+
+  it('lets a customer fill the address from a saved one', async () => {
+    api({
+      'GET /api/auth/autoLogin': {
+        body: { guest: false, userData: { name: 'Giulia', lastName: 'Bianchi', email: 'g@b.it' } },
+      },
+      'GET /api/account/addresses': {
+        body: {
+          addresses: [
+            {
+              ...milanAddress,
+              additionalInfo: '',
+              id: 7,
+              isDefault: true,
+              createdAt: '2026-01-01T00:00:00Z',
+              updatedAt: '2026-01-01T00:00:00Z',
+            },
+          ],
+        },
+      },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', {
+        name: /Usa questo indirizzo: Via della Spiga 12, Milano/,
+      }),
+    );
+    const panel = within(screen.getByRole('region', { name: 'Indirizzo di spedizione' }));
+    expect(panel.getByLabelText('Nome')).toHaveValue('Giulia');
+    expect(panel.getByLabelText('Paese')).toHaveValue('IT');
+  });
+});

@@ -1,0 +1,220 @@
+import { useRef, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import {
+  errorMessage,
+  formatPrice,
+  isApiError,
+  Spinner,
+  usePageMeta,
+  validationMessages,
+  type Locale,
+  type Order,
+  type PaymentMethodId,
+} from '@shop/shared';
+import { lazy, object, string } from 'yup';
+import {
+  failureMessage,
+  newIdempotencyKey,
+  paymentMethodsQuery,
+  retryPayment,
+  tokenizeCard,
+} from '../checkout/checkout-api';
+import { WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
+import { assignLocation, followNextStep } from '../checkout/next-step';
+import { CHECKOUT_NAMESPACE } from '../i18n';
+import { CardFields } from '../payment/CardFields';
+import { cardDigits, EMPTY_CARD, normalizeExpiry, type CardValues } from '../payment/card-rules';
+import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from '../payment/FocusFirstError';
+import { MethodChoice } from '../payment/MethodChoice';
+import { cardSchema } from '../payment/payment-form';
+import { OrderSummary } from './OrderSummary';
+import { useOrder } from './use-order';
+
+export interface PaymentErrorPageProps extends CheckoutPageProps {
+  /** How the browser leaves for a payment provider's page; tests pass their own. */
+  assign?: (url: string) => void;
+}
+
+/**
+ * `/checkout/error/{orderId}`: the payment failed (spec §8's text) and the shopper may pay the
+ * same order again (`POST /api/checkout/orders/{id}/pay`), with the same or another method.
+ */
+export function PaymentErrorPage({ store, ...props }: PaymentErrorPageProps) {
+  return (
+    <WithCart store={store}>
+      <PaymentError {...props} />
+    </WithCart>
+  );
+}
+
+function PaymentError({ locale, assign = assignLocation }: Omit<PaymentErrorPageProps, 'store'>) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  usePageMeta({ title: t('checkout.failure.title') });
+  const { order, access } = useOrder(locale);
+
+  let body;
+  if (order.isPending) body = <Spinner label={t('checkout.loading')} />;
+  else if (order.isError)
+    body = (
+      <p role="alert" className="checkout-message">
+        {failureMessage(order.error, locale)}
+      </p>
+    );
+  else
+    body = (
+      <>
+        <p className="checkout-lead">
+          {t('checkout.failure.order', {
+            orderId: order.data.orderId,
+            amount: formatPrice(order.data.totalCents, locale),
+          })}
+        </p>
+        <RetryForm order={order.data} access={access} locale={locale} assign={assign} />
+        <OrderSummary order={order.data} locale={locale} />
+      </>
+    );
+  return (
+    <div className="checkout-page">
+      <h1>{t('checkout.failure.title')}</h1>
+      <p className="checkout-message checkout-message--static">
+        {errorMessage('paymentFailed', locale)}
+      </p>
+      {body}
+    </div>
+  );
+}
+
+interface RetryValues {
+  paymentMethodId: string;
+  card: CardValues;
+}
+
+function RetryForm({
+  order,
+  access,
+  locale,
+  assign,
+}: {
+  order: Order;
+  access: string | null;
+  locale: Locale;
+  assign: (url: string) => void;
+}) {
+  const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const navigate = useNavigate();
+  const methods = useQuery(paymentMethodsQuery(order.shippingAddress.country, locale));
+  const [message, setMessage] = useState<string | null>(null);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const inFlight = useRef(false);
+  const live = useLiveValidation();
+  const required = validationMessages[locale].required;
+  const cardTexts = {
+    invalidCardNumber: t('checkout.payment.invalidCardNumber'),
+    invalidCardExpiry: t('checkout.payment.invalidCardExpiry'),
+    invalidCardCvc: t('checkout.payment.invalidCardCvc'),
+  };
+  const schema = lazy((values: RetryValues) =>
+    object({
+      paymentMethodId: string().required(required),
+      card:
+        values.paymentMethodId === 'card' ? cardSchema(locale, cardTexts, new Date()) : object(),
+    }),
+  );
+
+  const submit = async (values: RetryValues) => {
+    // One press is one attempt: a second submit while the first is out does nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setMessage(null);
+    const paymentMethodId = values.paymentMethodId as PaymentMethodId;
+    try {
+      let cardToken: string | undefined;
+      if (paymentMethodId === 'card') {
+        const token = await tokenizeCard({
+          number: cardDigits(values.card.number),
+          expiry: normalizeExpiry(values.card.expiry) ?? values.card.expiry,
+          cvc: values.card.cvc.trim(),
+          holder: values.card.holder.trim(),
+        });
+        cardToken = token.token;
+      }
+      const request = {
+        paymentMethodId,
+        ...(cardToken ? { cardToken } : {}),
+        ...(access ? { accessToken: access } : {}),
+        language: locale,
+      };
+      // The key is kept only to send the same request again after a network failure.
+      const body = JSON.stringify(request);
+      if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+      const answer = await retryPayment(order.orderId, request, attempt.current.key);
+      attempt.current = null;
+      if (answer.next.kind === 'failed') {
+        setMessage(answer.next.message);
+        inFlight.current = false;
+      }
+      // Otherwise the shopper is leaving for the success page or the provider's: nothing more
+      // is sent from here.
+      followNextStep(answer, locale, { navigate: (path) => void navigate(path), assign });
+    } catch (error) {
+      if (!(isApiError(error) && error.isNetworkError)) attempt.current = null;
+      setMessage(failureMessage(error, locale));
+      inFlight.current = false;
+    }
+  };
+
+  const initialValues: RetryValues = {
+    paymentMethodId: order.paymentMethod.id,
+    card: EMPTY_CARD,
+  };
+  return (
+    <section className="checkout-panel" aria-labelledby="checkout-retry">
+      <h2 id="checkout-retry">{t('checkout.failure.retryTitle')}</h2>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={submit}
+        {...live.props}
+      >
+        {({ values, isSubmitting }) => (
+          <Form id="checkout-retry-form" noValidate className="checkout-form">
+            <FocusFirstError formId="checkout-retry-form" />
+            <LiveAfterSubmit goLive={live.goLive} />
+            <MethodChoice
+              name="paymentMethodId"
+              legend={t('checkout.payment.paymentMethod')}
+              options={(methods.data?.methods ?? []).map((method) => ({
+                value: method.id,
+                label: method.label,
+                detail: method.description || undefined,
+              }))}
+              status={
+                methods.isPending ? (
+                  <Spinner label={t('checkout.loading')} size="small" />
+                ) : methods.isError ? (
+                  <p role="alert" className="checkout-message">
+                    {failureMessage(methods.error, locale)}
+                  </p>
+                ) : undefined
+              }
+            />
+            {values.paymentMethodId === 'card' && <CardFields />}
+            <p role="alert" className="checkout-message">
+              {message}
+            </p>
+            <button
+              type="submit"
+              className="checkout-button"
+              aria-disabled={isSubmitting || undefined}
+            >
+              {isSubmitting ? t('checkout.failure.retrying') : t('checkout.failure.retry')}
+            </button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}
