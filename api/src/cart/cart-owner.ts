@@ -26,7 +26,14 @@ export async function cartOwnerOf(
   reply: FastifyReply,
   storeOrigins: Record<StoreId, string>,
 ): Promise<CartOwner> {
-  const session = await currentSession(db, request, reply, storeOrigins);
+  return cartOwnerOfSession(request, await currentSession(db, request, reply, storeOrigins));
+}
+
+/** Whose cart it is, for a session already read: the customer's, else the cookie's. */
+export function cartOwnerOfSession(
+  request: FastifyRequest,
+  session: ActiveSession | null,
+): CartOwner {
   const customerId = session && !session.guest ? session.customerId : null;
   return { session, customerId, token: customerId === null ? cartTokenOf(request) : null };
 }

@@ -9,9 +9,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentSession } from '../account/current-session';
-import { cartTokenOf } from '../cart/cart-cookie';
+import type { ActiveSession } from '../account/session-repository';
+import { cartOwnerOfSession, findCartId } from '../cart/cart-owner';
 import { readCartItems } from '../cart/cart-repository';
-import { cartIdOf } from '../cart/cart-token';
 import type { Database } from '../db/schema';
 
 /**
@@ -26,20 +26,11 @@ export async function shopperSnapshot(
   storeOrigins: Record<StoreId, string>,
   locale: Locale,
 ): Promise<ShopperSnapshot> {
-  const [auth, cart] = await Promise.all([
-    authSummary(db, request, reply, storeOrigins),
-    cartSummary(db, request, locale),
-  ]);
-  return { auth, cart };
+  const session = await currentSession(db, request, reply, storeOrigins);
+  return { auth: authSummary(session), cart: await cartSummary(db, request, session, locale) };
 }
 
-async function authSummary(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  storeOrigins: Record<StoreId, string>,
-): Promise<AuthSummary> {
-  const session = await currentSession(db, request, reply, storeOrigins);
+function authSummary(session: ActiveSession | null): AuthSummary {
   if (!session) return LOGGED_OUT_AUTH_SUMMARY;
   return {
     ...LOGGED_OUT_AUTH_SUMMARY,
@@ -49,13 +40,15 @@ async function authSummary(
   };
 }
 
+/** The cart the cart API would read for this request (see `cartOwnerOf`). */
 async function cartSummary(
   db: Kysely<Database>,
   request: FastifyRequest,
+  session: ActiveSession | null,
   locale: Locale,
 ): Promise<CartSummary> {
-  const token = cartTokenOf(request);
-  const items = token ? await readCartItems(db, cartIdOf(token), locale) : [];
+  const cartId = await findCartId(db, cartOwnerOfSession(request, session));
+  const items = cartId ? await readCartItems(db, cartId, locale) : [];
   return {
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotalCents: items.reduce((sum, item) => sum + item.lineTotalCents, 0),
