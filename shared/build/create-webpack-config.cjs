@@ -10,9 +10,8 @@ const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 
-const injectRuntimePluginCjs = require.resolve(
-  '@module-federation/inject-external-runtime-core-plugin',
-);
+const injectRuntimePluginCjs =
+  require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const injectRuntimePluginEsm = path.join(path.dirname(injectRuntimePluginCjs), 'index.js');
 
 /**
