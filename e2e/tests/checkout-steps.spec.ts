@@ -1,10 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import type {
-  CategoryListingResponse,
-  PaymentMethodsResponse,
-  ProductDetail,
-  ShippingMethodsResponse,
-} from '@shop/shared';
+import type { Page } from '@playwright/test';
+import type { CategoryListingResponse, ProductDetail } from '@shop/shared';
 import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
@@ -40,36 +35,6 @@ async function fillCart(page: Page, origin: string, api: string) {
   expect(status).toBe(200);
 }
 
-// The checkout API (methods, tokens, orders) is built on another branch. Until it is merged the
-// spec answers the two calls the steps up to the review need; once the API answers, it is used.
-const fallbacks: Record<string, ShippingMethodsResponse | PaymentMethodsResponse> = {
-  '/api/checkout/shipping-methods': {
-    zone: 'italy',
-    methods: [
-      {
-        id: 'courier',
-        label: 'Corriere',
-        priceCents: 700,
-        deliveryWorkingDays: { min: 1, max: 3 },
-      },
-    ],
-  },
-  '/api/checkout/payment-methods': {
-    methods: [
-      { id: 'card', label: 'Carta di credito', description: '' },
-      { id: 'bank-transfer', label: 'Bonifico bancario', description: '' },
-    ],
-  },
-};
-
-async function answerUnbuiltCalls(page: Page, api: string) {
-  for (const [path, fallback] of Object.entries(fallbacks)) {
-    const probe = await fetch(`${api}${path}?country=IT&lang=it`);
-    if (probe.status !== 404) continue;
-    await page.route(`**${path}?*`, (route: Route) => route.fulfill({ json: fallback }));
-  }
-}
-
 /** Focuses a field and types into it, as a keyboard user does. */
 async function typeInto(page: Page, label: string, text: string) {
   await page.getByRole('main').getByLabel(label, { exact: true }).focus();
@@ -81,7 +46,6 @@ test('a guest walks the checkout to the review page by keyboard; each step is ax
   shop,
 }) => {
   test.setTimeout(90_000);
-  await answerUnbuiltCalls(page, shop.api);
   await fillCart(page, shop.it, shop.api);
 
   await page.goto(`${shop.it}/checkout`);
@@ -153,7 +117,6 @@ test('the payment step fits a 320 px phone without scrolling sideways, with 44 p
   page,
   shop,
 }) => {
-  await answerUnbuiltCalls(page, shop.api);
   await page.setViewportSize({ width: 320, height: 640 });
   await fillCart(page, shop.it, shop.api);
   await page.goto(`${shop.it}/checkout`);
@@ -184,4 +147,87 @@ test('an empty cart on a checkout step sends the shopper to the login redirect t
 }) => {
   await page.goto(`${shop.it}/checkout/payment`);
   await expect(page).toHaveURL(`${shop.it}/`);
+});
+
+/** Fills the shipping address and the card of a guest on the payment step. */
+async function addressAndCard(page: Page, cardNumber: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await main.getByLabel('Cognome').fill('Bianchi');
+  await main.getByLabel('Indirizzo', { exact: true }).fill('Via della Spiga');
+  await main.getByLabel('Numero civico').fill('12');
+  await main.getByLabel('Provincia').fill('MI');
+  await main.getByLabel('Paese').selectOption('IT');
+  await main.getByLabel('Città').fill('Milano');
+  await main.getByLabel('CAP').fill('20121');
+  await main.getByLabel('Prefisso').fill('+39');
+  await main.getByLabel('Numero di telefono').fill('333 123 4567');
+  await main.getByLabel('Codice fiscale').fill('BNCGLI90C47F205C');
+  await main.getByRole('radio', { name: /Carta di credito/ }).check();
+  await main.getByLabel('Numero della carta').fill(cardNumber);
+  await main.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await main.getByLabel('Codice di sicurezza (CVC)').fill('123');
+  await main.getByLabel('Titolare della carta').fill('Giulia Bianchi');
+  await main.getByRole('button', { name: 'Continua al riepilogo' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Riepilogo ordine');
+}
+
+async function guestToPayment(page: Page, origin: string, api: string) {
+  await fillCart(page, origin, api);
+  await page.goto(`${origin}/checkout`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(`e2e-pay-${Date.now().toString(36)}@example.com`);
+  await main.getByRole('button', { name: 'Continua come ospite' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Spedizione e pagamento');
+}
+
+test('a guest pays by test card and reaches the success page of their order', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  await guestToPayment(page, shop.it, shop.api);
+  await addressAndCard(page, '4242 4242 4242 4242');
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Paga / })
+    .click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Grazie per il tuo ordine!',
+  );
+  await expect(page.getByRole('main')).toContainText(/Ordine \S+/);
+  // The order took the cart: going back to it finds it empty.
+  await page.goto(`${shop.it}/cart`);
+  await expect(page.getByRole('main')).toContainText(/carrello è vuoto/i);
+});
+
+test('a declined card reaches the payment error page, and the retry pays the same order', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  await guestToPayment(page, shop.it, shop.api);
+  await addressAndCard(page, '4000 0000 0000 0002');
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Paga / })
+    .click();
+
+  await expect(page).toHaveURL(/\/checkout\/error\//);
+  const errorUrl = page.url();
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Siamo spiacenti ma il tuo pagamento non è andato a buon fine');
+  await main.getByLabel('Numero della carta').fill('4242 4242 4242 4242');
+  await main.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await main.getByLabel('Codice di sicurezza (CVC)').fill('123');
+  await main.getByLabel('Titolare della carta').fill('Giulia Bianchi');
+  await main.getByRole('button', { name: 'Riprova il pagamento' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\//);
+  const orderOf = (url: string) => /\/checkout\/(?:success|error)\/([^/?]+)/.exec(url)?.[1];
+  expect(orderOf(page.url())).toBe(orderOf(errorUrl));
 });
