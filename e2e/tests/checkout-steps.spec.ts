@@ -149,8 +149,8 @@ test('an empty cart on a checkout step sends the shopper to the login redirect t
   await expect(page).toHaveURL(`${shop.it}/`);
 });
 
-/** Fills the shipping address and the card of a guest on the payment step. */
-async function addressAndCard(page: Page, cardNumber: string) {
+/** Fills an Italian shipping address on the payment step. */
+async function fillShippingAddress(page: Page) {
   const main = page.getByRole('main');
   await main.getByLabel('Nome', { exact: true }).fill('Giulia');
   await main.getByLabel('Cognome').fill('Bianchi');
@@ -163,6 +163,12 @@ async function addressAndCard(page: Page, cardNumber: string) {
   await main.getByLabel('Prefisso').fill('+39');
   await main.getByLabel('Numero di telefono').fill('333 123 4567');
   await main.getByLabel('Codice fiscale').fill('BNCGLI90C47F205C');
+}
+
+/** Fills the shipping address and the card of a guest on the payment step. */
+async function addressAndCard(page: Page, cardNumber: string) {
+  const main = page.getByRole('main');
+  await fillShippingAddress(page);
   await main.getByRole('radio', { name: /Carta di credito/ }).check();
   await main.getByLabel('Numero della carta').fill(cardNumber);
   await main.getByLabel('Scadenza (MM/AA)').fill('12/30');
@@ -230,4 +236,24 @@ test('a declined card reaches the payment error page, and the retry pays the sam
   await expect(page).toHaveURL(/\/checkout\/success\//);
   const orderOf = (url: string) => /\/checkout\/(?:success|error)\/([^/?]+)/.exec(url)?.[1];
   expect(orderOf(page.url())).toBe(orderOf(errorUrl));
+});
+
+test('a wallet payment goes to the provider’s page and, approved there, returns to the success page', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  await guestToPayment(page, shop.it, shop.api);
+  const main = page.getByRole('main');
+  await fillShippingAddress(page);
+  await main.getByRole('radio', { name: /PayPal/ }).check();
+  await main.getByRole('button', { name: 'Continua al riepilogo' }).click();
+  await main.getByRole('button', { name: /^Paga / }).click();
+
+  await page.getByRole('button', { name: 'Approva il pagamento' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Grazie per il tuo ordine!',
+  );
 });
