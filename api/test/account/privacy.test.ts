@@ -69,7 +69,7 @@ async function addAddress(shopper: Browser, name: string) {
     postalCode: '20121',
     phonePrefix: '+39',
     phoneNumber: '3331234567',
-    fiscalCode: 'BNCGLI90C47F205X',
+    fiscalCode: 'BNCGLI90C47F205C',
     language: 'it',
   });
   expect(response.statusCode).toBe(201);

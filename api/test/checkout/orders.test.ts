@@ -466,3 +466,38 @@ describe('shipping and payment methods', () => {
     expect(world.methods.map((method) => method.id)).toEqual(['card', 'paypal']);
   });
 });
+
+test('a customer who deletes their account leaves their orders, without their name, address or e-mail', async () => {
+  const customer = shopper(shop.app);
+  const { password } = await customer.register();
+  const [variant] = await variants(1);
+  await customer.add(variant, 1);
+  const placed = (await placeOrder(customer, await orderBody(customer))).json<PlaceOrderResponse>();
+
+  const deleted = await customer.call('POST', '/api/account/delete', { password, language: 'it' });
+  expect(deleted.statusCode).toBe(200);
+
+  const row = await db()
+    .selectFrom('orders')
+    .selectAll()
+    .where('number', '=', placed.orderId)
+    .executeTakeFirstOrThrow();
+  expect(row.customer_id).toBeNull();
+  expect(row.email).toBe('');
+  expect(row.shipping_address).toMatchObject({
+    name: '',
+    lastName: '',
+    streetAddress: '',
+    phoneNumber: '',
+    fiscalCode: '',
+    city: italianAddress().city,
+    country: 'IT',
+  });
+  expect(row.total_cents).toBeGreaterThan(0);
+  // The e-mailed link no longer opens it.
+  const byLink = await shopper(shop.app).call(
+    'GET',
+    `/api/checkout/orders/${placed.orderId}?access=${placed.accessToken}&lang=it`,
+  );
+  expect(byLink.statusCode).toBe(404);
+});

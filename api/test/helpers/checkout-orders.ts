@@ -25,7 +25,7 @@ export function italianAddress(overrides: Partial<CheckoutAddress> = {}): Checko
     postalCode: '20121',
     phonePrefix: '+39',
     phoneNumber: '3331234567',
-    fiscalCode: 'BNCGLI90C47F205X',
+    fiscalCode: 'BNCGLI90C47F205C',
     ...overrides,
   };
 }
