@@ -196,6 +196,16 @@ const articlePage =
     };
   };
 
+/** `read`'s answer, or null when the database cannot be reached. */
+async function unlessDatabaseDown<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  }
+}
+
 /**
  * The home page: the carousel's products (the first page of the catalogue's listing, under the
  * key the catalogue's category page reads too), the latest news and care-guide pages. The first
@@ -205,10 +215,14 @@ async function homePage(context: PageContext): Promise<ResolvedPage> {
   const { locale } = context.match;
   const categoryPath = homeCarouselCategory(locale);
   const trail = findCategoryTrail(await context.categories(), categoryPath);
+  // The home is the shop's front door: while the database is down it still answers, from what is
+  // cached, and leaves the carousel and the articles to load in the browser later.
   const [listing, blog, careGuide] = await Promise.all([
-    trail ? context.catalogue.listing(locale, trail, DEFAULT_LISTING_PARAMS) : null,
-    listArticles(context.db, 'blog', locale, 1),
-    listArticles(context.db, 'care-guide', locale, 1),
+    trail
+      ? unlessDatabaseDown(context.catalogue.listing(locale, trail, DEFAULT_LISTING_PARAMS))
+      : null,
+    unlessDatabaseDown(listArticles(context.db, 'blog', locale, 1)),
+    unlessDatabaseDown(listArticles(context.db, 'care-guide', locale, 1)),
   ]);
   const first = listing?.items[0];
   return {
@@ -223,8 +237,10 @@ async function homePage(context: PageContext): Promise<ResolvedPage> {
             },
           ]
         : []),
-      { queryKey: articleListQueryKey(locale, 'blog', 1), data: blog },
-      { queryKey: articleListQueryKey(locale, 'care-guide', 1), data: careGuide },
+      ...(blog ? [{ queryKey: articleListQueryKey(locale, 'blog', 1), data: blog }] : []),
+      ...(careGuide
+        ? [{ queryKey: articleListQueryKey(locale, 'care-guide', 1), data: careGuide }]
+        : []),
     ],
     ...(first && {
       preloadImages: [first.image.url],

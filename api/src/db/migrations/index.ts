@@ -16,12 +16,12 @@ import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as customerConsents from './0023_customer_consents';
 import * as carts from './0030_carts';
+import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
+import * as orders from './0032_orders';
+import * as articles from './0040_articles';
 import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
 import * as cvSubmissions from './0047_cv_submissions';
-import * as articles from './0040_articles';
-import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
-import * as orders from './0032_orders';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -47,10 +47,10 @@ export const migrations: Record<string, Migration> = {
   '0022_addresses': addresses,
   '0023_customer_consents': customerConsents,
   '0030_carts': carts,
+  '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
+  '0032_orders': orders,
+  '0040_articles': articles,
   '0045_newsletter_unsubscribe': newsletterUnsubscribe,
   '0046_stores': stores,
   '0047_cv_submissions': cvSubmissions,
-  '0040_articles': articles,
-  '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
-  '0032_orders': orders,
 };
