@@ -1,10 +1,11 @@
-import { CART_MAX_LINE_QUANTITY, CART_MAX_LINES, type StoreId } from '@shop/shared/contracts';
+import type { StoreId } from '@shop/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { currentSession } from '../account/current-session';
 import type { ActiveSession } from '../account/session-repository';
 import type { Database } from '../db/schema';
 import { cartTokenOf, setCartCookie } from './cart-cookie';
+import { addCappedLines } from './cart-repository';
 import { cartIdOf, newCartToken } from './cart-token';
 
 /**
@@ -157,35 +158,7 @@ export async function mergeVisitorCart(
       .orderBy('v.size')
       .forUpdate('s')
       .execute();
-    let lineCount = Number(
-      (
-        await trx
-          .selectFrom('cart_items')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .where('cart_id', '=', cartId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    for (const line of lines) {
-      const existing = line.existing ?? 0;
-      const quantity = Math.min(existing + line.quantity, line.stock, CART_MAX_LINE_QUANTITY);
-      if (quantity <= existing) continue;
-      if (existing === 0) {
-        if (lineCount >= CART_MAX_LINES) continue;
-        lineCount += 1;
-      }
-      await trx
-        .insertInto('cart_items')
-        .values({
-          cart_id: cartId,
-          product_id: line.product_id,
-          colour_id: line.colour_id,
-          size: line.size,
-          quantity,
-        })
-        .onConflict((oc) => oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }))
-        .execute();
-    }
+    await addCappedLines(trx, cartId, lines);
     if (visitor.coupon_code) {
       await trx
         .updateTable('carts')

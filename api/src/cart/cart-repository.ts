@@ -1,4 +1,9 @@
-import type { CartItem, Locale } from '@shop/shared/contracts';
+import {
+  CART_MAX_LINE_QUANTITY,
+  CART_MAX_LINES,
+  type CartItem,
+  type Locale,
+} from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -164,4 +169,56 @@ export async function readCartItems(
       exceedsStock: row.quantity > row.stock,
     };
   });
+}
+
+/** A line to put into a cart, with the stock of its variant and what the cart holds of it. */
+export interface IncomingCartLine {
+  product_id: number;
+  colour_id: number;
+  size: string;
+  quantity: number;
+  stock: number;
+  /** The quantity already in the cart, or null. */
+  existing: number | null;
+}
+
+/**
+ * Adds `lines` to a cart the caller has locked (with the stock rows): each line's quantity adds
+ * to what the cart holds, capped by the stock and `CART_MAX_LINE_QUANTITY`; a new line is left
+ * out once the cart has `CART_MAX_LINES`. Returns how many lines changed.
+ */
+export async function addCappedLines(
+  trx: Transaction<Database>,
+  cartId: string,
+  lines: readonly IncomingCartLine[],
+): Promise<number> {
+  const { count } = await trx
+    .selectFrom('cart_items')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('cart_id', '=', cartId)
+    .executeTakeFirstOrThrow();
+  let lineCount = Number(count);
+  let changed = 0;
+  for (const line of lines) {
+    const existing = line.existing ?? 0;
+    const quantity = Math.min(existing + line.quantity, line.stock, CART_MAX_LINE_QUANTITY);
+    if (quantity <= existing) continue;
+    if (existing === 0) {
+      if (lineCount >= CART_MAX_LINES) continue;
+      lineCount += 1;
+    }
+    await trx
+      .insertInto('cart_items')
+      .values({
+        cart_id: cartId,
+        product_id: line.product_id,
+        colour_id: line.colour_id,
+        size: line.size,
+        quantity,
+      })
+      .onConflict((oc) => oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }))
+      .execute();
+    changed += 1;
+  }
+  return changed;
 }

@@ -1,6 +1,4 @@
 import {
-  CART_MAX_LINE_QUANTITY,
-  CART_MAX_LINES,
   DEFAULT_LOCALE,
   type CardTokenResponse,
   type CartChangeResponse,
@@ -15,6 +13,7 @@ import { customerIdOf, requireCustomer } from '../../account/require-customer';
 import { sessionTokenOf, setSessionCookie } from '../../account/session-cookie';
 import { cartMessages } from '../../cart/cart-messages';
 import { cartOwnerOf, lockCartForChange, rememberCart } from '../../cart/cart-owner';
+import { addCappedLines } from '../../cart/cart-repository';
 import { ReorderBody } from '../../cart/cart-schema';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -246,36 +245,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
           .orderBy('o.size')
           .forUpdate('s')
           .execute();
-        const { lines } = await trx
-          .selectFrom('cart_items')
-          .select((eb) => eb.fn.countAll<string>().as('lines'))
-          .where('cart_id', '=', cart.cartId)
-          .executeTakeFirstOrThrow();
-        let lineCount = Number(lines);
-        let count = 0;
-        for (const item of items) {
-          const existing = item.existing ?? 0;
-          const quantity = Math.min(existing + item.quantity, item.stock, CART_MAX_LINE_QUANTITY);
-          if (quantity <= existing) continue;
-          if (existing === 0) {
-            if (lineCount >= CART_MAX_LINES) continue;
-            lineCount += 1;
-          }
-          await trx
-            .insertInto('cart_items')
-            .values({
-              cart_id: cart.cartId,
-              product_id: item.product_id,
-              colour_id: item.colour_id,
-              size: item.size,
-              quantity,
-            })
-            .onConflict((oc) =>
-              oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }),
-            )
-            .execute();
-          count += 1;
-        }
+        const count = await addCappedLines(trx, cart.cartId, items);
         return { cart, count };
       });
       if (added.count === 0) return refuse(reply, 409, messages.reorderNothingAvailable);
