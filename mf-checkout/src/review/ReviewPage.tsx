@@ -27,6 +27,7 @@ import { fetchCart } from '../cart/cart-slice';
 import { useCartDispatch } from '../cart/use-cart';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { AddressSummary } from './AddressSummary';
+import { OrderLines, OrderTotals } from './OrderLines';
 
 export interface ReviewPageProps extends CheckoutPageProps {
   /** How the browser leaves for a payment provider's page; tests pass their own. */
@@ -191,19 +192,7 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
       </section>
       <section className="checkout-panel" aria-labelledby="review-items">
         <h2 id="review-items">{t('checkout.review.items')}</h2>
-        <ul className="checkout-items">
-          {cart.items.map((item) => (
-            <li key={`${item.productId}-${item.colour.code}-${item.size}`}>
-              <span className="checkout-items__name">{item.name}</span>
-              <span>
-                {t('cart.colour', { colour: item.colour.name })} ·{' '}
-                {t('cart.size', { size: item.size })} ·{' '}
-                {t('checkout.review.quantity', { count: item.quantity })}
-              </span>
-              <span className="checkout-items__price">{price(item.lineTotalCents)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={cart.items} locale={locale} />
       </section>
       <section className="checkout-panel" aria-labelledby="review-addresses">
         <h2 id="review-addresses">{t('checkout.review.addresses')}</h2>
@@ -255,20 +244,15 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
       </section>
       <section className="checkout-panel" aria-labelledby="review-total">
         <h2 id="review-total">{t('checkout.review.total')}</h2>
-        <dl className="checkout-totals">
-          <dt>{t('checkout.review.subtotal')}</dt>
-          <dd>{price(cart.subtotalCents)}</dd>
-          {cart.discountCents > 0 && (
-            <>
-              <dt>{t('checkout.review.discount')}</dt>
-              <dd>−{price(cart.discountCents)}</dd>
-            </>
-          )}
-          <dt>{t('checkout.review.shipping')}</dt>
-          <dd>{method.priceCents === 0 ? t('checkout.payment.free') : price(method.priceCents)}</dd>
-          <dt className="checkout-totals__total">{t('checkout.review.total')}</dt>
-          <dd className="checkout-totals__total">{price(totalCents)}</dd>
-        </dl>
+        <OrderTotals
+          amounts={{
+            subtotalCents: cart.subtotalCents,
+            discountCents: cart.discountCents,
+            shippingCents: method.priceCents,
+            totalCents,
+          }}
+          locale={locale}
+        />
         <p role="alert" className="checkout-message">
           {message}
         </p>
