@@ -19,7 +19,20 @@ export function PageNavigation() {
   const [announcing, setAnnouncing] = useState<string | null>(null);
   const meta = useBusState('shell:page-meta');
 
+  // Where the shopper last scrolled, and on which entry. Saved when leaving a page: by the time the
+  // router has drawn the next page, a shorter one has already pulled window.scrollY up.
+  const lastScroll = useRef<{ key: string; y: number } | null>(null);
+  const currentKey = useRef(location.key);
+
   useEffect(() => () => stopRestoring.current(), []);
+
+  useEffect(() => {
+    const onScroll = () => {
+      lastScroll.current = { key: currentKey.current, y: window.scrollY };
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -31,6 +44,7 @@ export function PageNavigation() {
   useLayoutEffect(() => {
     const from = previous.current;
     previous.current = { key: location.key, pathname: location.pathname };
+    currentKey.current = location.key;
     if (!from) {
       // A reload of this entry: back to where the shopper was. ("default" is the key of a tab's
       // first entry, which a different URL typed into the address bar gets too.)
@@ -41,7 +55,8 @@ export function PageNavigation() {
     }
     if (from.key === location.key) return;
     stopRestoring.current();
-    saveScrollPosition(from.key, window.scrollY);
+    const left = lastScroll.current?.key === from.key ? lastScroll.current.y : window.scrollY;
+    saveScrollPosition(from.key, left);
     if (from.pathname === location.pathname) return;
 
     setAnnouncing(location.pathname);
