@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AddressFields, InvoiceDetails, PaymentMethod, ShippingMethod } from '@shop/shared';
+import type { CheckoutAddress, InvoiceDetails, PaymentMethod, ShippingMethod } from '@shop/shared';
 
 /**
  * What the shopper has entered so far, kept per tab in session storage so that Back, Forward
@@ -8,9 +8,9 @@ import type { AddressFields, InvoiceDetails, PaymentMethod, ShippingMethod } fro
  */
 export interface CheckoutDraft {
   email?: string;
-  shippingAddress?: AddressFields;
+  shippingAddress?: CheckoutAddress;
   /** null: billed to the shipping address. */
-  billingAddress?: AddressFields | null;
+  billingAddress?: CheckoutAddress | null;
   invoice?: InvoiceDetails | null;
   shippingMethod?: ShippingMethod;
   paymentMethod?: PaymentMethod;

@@ -164,6 +164,20 @@ describe('PaymentPage', () => {
     expect(await screen.findByText(message)).toBeVisible();
   });
 
+  it('ships to the rest of the world too, named in the page’s language', async () => {
+    const fetch = api();
+    renderPage();
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: 'Indirizzo di spedizione' }));
+    expect(panel.getByRole('option', { name: 'Stati Uniti' })).toBeInTheDocument();
+    await user.selectOptions(panel.getByLabelText('Paese'), 'US');
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([url]) => /shipping-methods\?.*country=US/.test(String(url))),
+      ).toBe(true),
+    );
+  });
+
   it('asks a business for a valid VAT number and an SDI code or PEC', async () => {
     api();
     renderPage();

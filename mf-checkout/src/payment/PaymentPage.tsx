@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   formatPrice,
-  isAddressCountryCode,
+  isDestinationCountryCode,
   Spinner,
   usePageMeta,
   type Locale,
@@ -178,14 +178,24 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
           <section className="checkout-panel" aria-labelledby="checkout-shipping-address">
             <h2 id="checkout-shipping-address">{t('checkout.payment.shippingAddress')}</h2>
             {customer && <SavedAddresses locale={locale} />}
-            <AddressFields locale={locale} prefix="shipping." section="shipping" />
+            <AddressFields
+              locale={locale}
+              prefix="shipping."
+              section="shipping"
+              countries="destination"
+            />
             <CheckboxField name="billingSame" label={t('checkout.payment.billingSame')} />
             <CheckboxField name="wantsInvoice" label={t('checkout.payment.wantsInvoice')} />
           </section>
           {!values.billingSame && (
             <section className="checkout-panel" aria-labelledby="checkout-billing-address">
               <h2 id="checkout-billing-address">{t('checkout.payment.billingAddress')}</h2>
-              <AddressFields locale={locale} prefix="billing." section="billing" />
+              <AddressFields
+                locale={locale}
+                prefix="billing."
+                section="billing"
+                countries="destination"
+              />
             </section>
           )}
           {values.wantsInvoice && (
@@ -265,7 +275,7 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
   const country = values.shipping.country;
-  const valid = isAddressCountryCode(country);
+  const valid = isDestinationCountryCode(country);
   const query = useQuery({ ...shippingMethodsQuery(country, locale), enabled: valid });
   const methods = valid ? (query.data?.methods ?? []) : [];
   shown.shipping = methods;
@@ -309,7 +319,7 @@ function PaymentMethods({ locale, shown }: { locale: Locale; shown: ShownMethods
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const { values, setFieldValue } = useFormikContext<PaymentFormValues>();
   const country = values.shipping.country;
-  const valid = isAddressCountryCode(country);
+  const valid = isDestinationCountryCode(country);
   const query = useQuery({ ...paymentMethodsQuery(country, locale), enabled: valid });
   const methods = valid ? (query.data?.methods ?? []) : [];
   shown.payment = methods;

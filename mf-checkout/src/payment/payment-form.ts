@@ -1,7 +1,7 @@
 import { boolean, lazy, object, string } from 'yup';
 import {
   validationMessages,
-  type AddressFields,
+  type CheckoutAddress,
   type Locale,
   type SavedAddress,
 } from '@shop/shared';
@@ -40,7 +40,7 @@ const EMPTY_INVOICE = Object.fromEntries(
 ) as InvoiceValues;
 
 /** The form's values from an address (the draft's or a saved one). */
-export function addressValues(address: Partial<AddressFields> | SavedAddress | null | undefined) {
+export function addressValues(address: Partial<CheckoutAddress> | SavedAddress | null | undefined) {
   const values = { ...EMPTY_ADDRESS };
   if (!address) return values;
   for (const field of ADDRESS_FIELD_ORDER) values[field] = address[field] ?? '';
@@ -62,7 +62,7 @@ export function initialPaymentValues(draft: CheckoutDraft): PaymentFormValues {
 }
 
 /** An address the form accepted, as the order request carries it. */
-export const toAddress = (values: AddressValues) => cleanAddress(values) as AddressFields;
+export const toAddress = (values: AddressValues) => cleanAddress(values) as CheckoutAddress;
 
 export type CardMessageKey = 'invalidCardNumber' | 'invalidCardExpiry' | 'invalidCardCvc';
 
@@ -95,9 +95,9 @@ export function paymentSchema(locale: Locale, cardTexts: Record<CardMessageKey, 
   const required = validationMessages[locale].required;
   return lazy((values: PaymentFormValues) =>
     object({
-      shipping: addressSchema(locale),
+      shipping: addressSchema(locale, 'destination'),
       billingSame: boolean(),
-      billing: values.billingSame ? object() : addressSchema(locale),
+      billing: values.billingSame ? object() : addressSchema(locale, 'destination'),
       wantsInvoice: boolean(),
       invoice: values.wantsInvoice
         ? invoiceSchema(locale, () =>

@@ -1,4 +1,5 @@
 import type { StoreId } from '../contracts/stores';
+import type { Locale } from '../contracts/locale';
 
 /** The 27 EU countries of the zone list, in the order the country modal shows them (spec §3). */
 export const EU_COUNTRY_CODES = [
@@ -197,4 +198,18 @@ export function destinationZone(code: string): DestinationZone | null {
   if ((EU_COUNTRY_CODES as readonly string[]).includes(code)) return 'eu';
   if ((WORLD_DESTINATION_CODES as readonly string[]).includes(code)) return 'world';
   return null;
+}
+
+/**
+ * An address's country as the shopper reads it: an EU country by the zone list's name (as the
+ * country modal shows it), any other by its name in the page's language ("US" → "Stati Uniti").
+ */
+export function addressCountryName(code: string, locale: Locale): string {
+  const zone = COUNTRY_ZONES.find((candidate) => candidate.code === code);
+  if (zone) return zone.name;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,6 +1,11 @@
 import type { Locale } from '../contracts/locale';
-import { ADDRESS_COUNTRY_CODES, COUNTRY_ZONES } from '../countries/countries';
-import type { AddressFieldName } from '../validation/address';
+import {
+  ADDRESS_COUNTRY_CODES,
+  addressCountryName,
+  COUNTRY_ZONES,
+  WORLD_DESTINATION_CODES,
+} from '../countries/countries';
+import type { AddressCountries, AddressFieldName } from '../validation/address';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import './forms.css';
@@ -48,19 +53,35 @@ export const addressCountryOptions = COUNTRY_ZONES.filter((zone) =>
   (ADDRESS_COUNTRY_CODES as readonly string[]).includes(zone.code),
 ).map((zone) => ({ value: zone.code, label: zone.name }));
 
+/** The EU's countries as above, then the rest of the world's in the page's language, by name. */
+export function destinationCountryOptions(locale: Locale) {
+  const world = WORLD_DESTINATION_CODES.map((code) => ({
+    value: code,
+    label: addressCountryName(code, locale),
+  })).sort((a, b) => a.label.localeCompare(b.label, locale));
+  return [...addressCountryOptions, ...world];
+}
+
 export interface AddressFieldsProps {
   locale: Locale;
   /** Where the address sits in the form's values, e.g. "shipping." ("" at the top). */
   prefix?: string;
   /** The autocomplete section, so a browser fills shipping and billing apart. */
   section?: 'shipping' | 'billing';
+  /** `destination` offers every country an order ships to (checkout); `saved` the EU's 27. */
+  countries?: AddressCountries;
 }
 
 /**
  * Spec §3 Address's fields inside a formik form, labelled, each with its spec §5 message tied to
  * it (`addressSchema` gives the messages). Used by the account's address book and the checkout.
  */
-export function AddressFields({ locale, prefix = '', section }: AddressFieldsProps) {
+export function AddressFields({
+  locale,
+  prefix = '',
+  section,
+  countries = 'saved',
+}: AddressFieldsProps) {
   const labels = addressFieldLabels[locale];
   const auto = (token: string) => (section ? `${section} ${token}` : token);
   return (
@@ -91,7 +112,9 @@ export function AddressFields({ locale, prefix = '', section }: AddressFieldsPro
         name={`${prefix}country`}
         label={labels.country}
         placeholder={labels.chooseCountry}
-        options={addressCountryOptions}
+        options={
+          countries === 'destination' ? destinationCountryOptions(locale) : addressCountryOptions
+        }
         autoComplete={auto('country')}
       />
       <TextField name={`${prefix}city`} label={labels.city} autoComplete={auto('address-level2')} />
