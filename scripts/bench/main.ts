@@ -70,7 +70,7 @@ async function main(): Promise<number> {
       if (areas.includes('interactions'))
         await step('interactions', () => runInteractions(shop.itOrigin, productPath));
       if (areas.includes('api'))
-        await step('API load on PGlite', () => loadApi('pglite', shop.apiOrigin));
+        await step('API load on PGlite', () => loadApi('pglite', shop));
     } finally {
       await shop.stop();
     }

@@ -1,77 +1,11 @@
-import autocannon from 'autocannon';
-import { measured, round, type Figures } from '../figures';
+import type { Figures } from '../figures';
 import { loginBody, registerBenchCustomer } from '../shop/bench-customer';
+import type { ShopServer } from '../shop/shop-server';
+import { loadCheckout } from './checkout-load';
+import { loadEndpoint } from './fixed-rate-load';
 
-export const OFFERED_RATE = 500;
 /** Logins a second: each costs a password hash (argon2id, about 14 ms of one core). */
 export const LOGIN_RATE = 20;
-export const DURATION_SECONDS = 10;
-const WARM_UP_SECONDS = 3;
-const CONNECTIONS = 10;
-
-interface LoadOptions {
-  /** Several paths: each connection cycles through them (different filters of one listing). */
-  paths?: string[];
-  /** POSTs of these JSON bodies instead of GETs, each connection cycling through them. */
-  posts?: { bodies: string[]; origin: string };
-  rate?: number;
-}
-
-function fire(url: string, seconds: number, options: LoadOptions): Promise<autocannon.Result> {
-  const { paths, posts, rate = OFFERED_RATE } = options;
-  let turn = 0;
-  const path = new URL(url).pathname;
-  return autocannon({
-    url,
-    ...(paths && { requests: paths.map((path) => ({ method: 'GET' as const, path })) }),
-    ...(posts && {
-      // One request each, the body taken in turn across all connections: every connection starting
-      // at the first body would have ten logins of one account in flight at once.
-      requests: [
-        {
-          method: 'POST' as const,
-          path,
-          headers: { 'content-type': 'application/json', origin: posts.origin },
-          setupRequest: (request: autocannon.Request) => ({
-            ...request,
-            body: posts.bodies[(turn += 1) % posts.bodies.length],
-          }),
-        },
-      ],
-    }),
-    connections: CONNECTIONS,
-    duration: seconds,
-    // A fixed offered rate (autocannon -R), not saturation: latency at the load a shop expects.
-    overallRate: rate,
-  });
-}
-
-/**
- * One endpoint at 500 requests/s (or `options.rate`) for 10 s after a warm-up: latency p50 and
- * p99 from autocannon's table, and failures (connection errors, timeouts and answers outside 2xx).
- */
-export async function loadEndpoint(
-  prefix: string,
-  url: string,
-  options: LoadOptions = {},
-): Promise<Figures> {
-  await fire(url, WARM_UP_SECONDS, options);
-  const result = await fire(url, DURATION_SECONDS, options);
-  const failures = result.errors + result.timeouts + result.non2xx;
-  const achieved = round(result.requests.total / DURATION_SECONDS);
-  const offered = options.rate ?? OFFERED_RATE;
-  return {
-    // Below the offered rate the server could not keep up, and its latencies describe saturation.
-    [`${prefix}.achieved-rps`]: measured(achieved, 'req/s', `offered ${offered}`),
-    [`${prefix}.p50-ms`]: measured(result.latency.p50, 'ms'),
-    [`${prefix}.p99-ms`]: measured(result.latency.p99, 'ms', `max ${result.latency.max} ms`),
-    [`${prefix}.failures`]: measured(
-      failures,
-      'requests',
-      `${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx of ${result.requests.total}`,
-    ),
-  };
-}
 
 /**
  * Listings a category page asks for: the department, a subcategory, filters, sorts and pages, so
@@ -95,8 +29,11 @@ async function productPaths(apiOrigin: string): Promise<string[]> {
   return listing.items.slice(0, 12).map((item) => `/api/products/${item.path}?lang=it`);
 }
 
-/** The endpoints every page asks for, and the catalogue's, on one database engine. */
-export async function loadApi(engine: string, apiOrigin: string): Promise<Figures> {
+/** The endpoints every page asks for, the catalogue's, login and the checkout's, on one engine. */
+export async function loadApi(
+  engine: string,
+  { apiOrigin, operatorToken }: Pick<ShopServer, 'apiOrigin' | 'operatorToken'>,
+): Promise<Figures> {
   const products = await productPaths(apiOrigin);
   return {
     ...(await loadEndpoint(`api.${engine}.categories`, `${apiOrigin}/api/categories?lang=it`)),
@@ -104,6 +41,7 @@ export async function loadApi(engine: string, apiOrigin: string): Promise<Figure
     ...(await loadEndpoint(`api.${engine}.listing`, apiOrigin, { paths: LISTING_PATHS })),
     ...(await loadEndpoint(`api.${engine}.product`, apiOrigin, { paths: products })),
     ...(await loadLogin(engine, apiOrigin)),
+    ...(await loadCheckout(engine, { apiOrigin, operatorToken })),
   };
 }
 
@@ -119,7 +57,7 @@ async function loadLogin(engine: string, apiOrigin: string): Promise<Figures> {
   }
   return loadEndpoint(`api.${engine}.login`, `${apiOrigin}/api/auth/login`, {
     posts: {
-      bodies: customers.map((customer) => JSON.stringify(loginBody(customer))),
+      requests: customers.map((customer) => ({ body: JSON.stringify(loginBody(customer)) })),
       origin: apiOrigin,
     },
     rate: LOGIN_RATE,

@@ -16,7 +16,7 @@ export async function runPostgresLoad(workDir: string): Promise<Figures> {
     try {
       return {
         'seed.postgres-seconds': measured(seconds, 's'),
-        ...(await loadApi('postgres', shop.apiOrigin)),
+        ...(await loadApi('postgres', shop)),
       };
     } finally {
       await shop.stop();

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
@@ -11,6 +12,8 @@ export interface ShopServer {
   /** Loopback origin for requests from Node, which cannot resolve *.localhost. */
   apiOrigin: string;
   cdnOrigin: string;
+  /** The operator token this shop was started with (the checkout load restocks through it). */
+  operatorToken: string;
   stop(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export async function startShopServer(
 ): Promise<ShopServer> {
   const port = await freePort();
   const cdnPort = await freePort();
+  const operatorToken = randomBytes(24).toString('base64url');
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.mjs')], {
     cwd: REPO_ROOT,
@@ -35,6 +39,7 @@ export async function startShopServer(
       DATABASE_URL: '',
       // The login load comes from one address: the per-client limit would answer it 429.
       LOGIN_LIMIT_PER_CLIENT: '1000000/600',
+      OPERATOR_TOKEN: operatorToken,
       ...env,
     },
     stdio: ['ignore', log, log],
@@ -70,6 +75,7 @@ export async function startShopServer(
     itOrigin: `http://it.localhost:${port}`,
     apiOrigin,
     cdnOrigin: `http://localhost:${cdnPort}`,
+    operatorToken,
     stop,
   };
 }
