@@ -7,6 +7,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './cart-service': './src/exposes/cart-service.ts',
+    './mini-cart': './src/exposes/mini-cart.tsx',
   },
   devPort: 3002,
 });

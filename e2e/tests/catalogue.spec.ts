@@ -97,6 +97,13 @@ test.describe('product page', () => {
       page.getByRole('status').filter({ hasText: 'Prodotto aggiunto al carrello' }),
     ).toBeVisible();
     await expect(badge).toContainText('1');
+    // The mini-cart opens on the right with the piece; Escape closes it and focus comes back.
+    const miniCart = page.getByRole('dialog', { name: 'Il tuo carrello' });
+    await expect(miniCart.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(miniCart.getByRole('link', { name: 'Procedi al checkout' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(miniCart).toHaveCount(0);
 
     await page.getByRole('radio', { name: `${soldOut}, esaurita` }).check();
     await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).toHaveCount(0);

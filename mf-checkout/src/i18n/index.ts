@@ -34,6 +34,9 @@ const it = {
     checkout: 'Procedi al checkout',
     fixQuantities: 'Correggi le quantità segnalate per procedere al checkout',
   },
+  miniCart: {
+    toCart: 'Vai al carrello',
+  },
   checkout: {
     title: 'Checkout',
     stepsLabel: 'Passaggi del checkout',
@@ -179,6 +182,9 @@ const en: typeof it = {
     freeShippingProgress: 'Towards free shipping',
     checkout: 'Go to checkout',
     fixQuantities: 'Fix the quantities marked above to go to checkout',
+  },
+  miniCart: {
+    toCart: 'Go to cart',
   },
   checkout: {
     title: 'Checkout',

@@ -73,10 +73,21 @@ export interface RemoteFragments {
     /** The header's search field, with suggestions as the shopper types. */
     './search-box': SearchBoxProps;
   };
+  mf_checkout: {
+    /** The right-hand mini-cart: the cart's lines and totals, and the ways to the cart and checkout. */
+    './mini-cart': MiniCartProps;
+  };
   mf_content: {
     /** The newsletter signup block of the footer and the newsletter page. */
     './newsletter-block': { locale: Locale };
   };
+}
+
+/** Props of the checkout's mini-cart. It reads the cart the checkout's cart service keeps. */
+export interface MiniCartProps {
+  locale: Locale;
+  /** "" for Italian, "/en" for English. */
+  localePrefix: string;
 }
 
 /**

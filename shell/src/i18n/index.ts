@@ -12,6 +12,9 @@ const it = {
     goToCart: 'Vai al carrello',
     close: 'Chiudi',
   },
+  miniCart: {
+    title: 'Il tuo carrello',
+  },
   header: {
     home: 'Aurelia, vai alla home',
     mainNav: 'Navigazione principale',
@@ -81,6 +84,9 @@ const en: typeof it = {
     'quantity-changed': 'Quantity updated',
     goToCart: 'Go to cart',
     close: 'Close',
+  },
+  miniCart: {
+    title: 'Your cart',
   },
   header: {
     home: 'Aurelia, go to the home page',

@@ -8,6 +8,7 @@ import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { AfterHydration } from '../hydration/AfterHydration';
 import { SHELL_NAMESPACE } from '../i18n';
+import { MiniCartSidebar } from '../mini-cart/MiniCartSidebar';
 import { ScrollProgress } from '../scroll-progress/ScrollProgress';
 import { TopMessageBar } from '../top-bar/TopMessageBar';
 
@@ -36,6 +37,9 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       />
       <AfterHydration>
         <CartToast locale={locale} />
+        <WidgetBoundary name="mini-cart">
+          <MiniCartSidebar locale={locale} />
+        </WidgetBoundary>
         <WidgetBoundary name="country suggestion">
           <CountrySuggestionPopup locale={locale} />
         </WidgetBoundary>

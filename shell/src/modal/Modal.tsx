@@ -13,6 +13,8 @@ export interface ModalProps {
   onClose: () => void;
   /** What gets focus when the modal opens; the first tabbable element by default. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** `right`: a sidebar along the right edge, the full height of the window. */
+  placement?: 'center' | 'right';
   children: ReactNode;
 }
 
@@ -20,7 +22,13 @@ export interface ModalProps {
  * A modal dialog, rendered in place over a backdrop while mounted: the parent opens it by
  * rendering it and closes it by removing it. Focus is trapped inside and returns on close.
  */
-export function Modal({ title, onClose, initialFocusRef, children }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  initialFocusRef,
+  placement = 'center',
+  children,
+}: ModalProps) {
   const { t } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -29,7 +37,7 @@ export function Modal({ title, onClose, initialFocusRef, children }: ModalProps)
   useFocusTrap(dialogRef, initialFocusRef);
 
   return (
-    <div className="modal">
+    <div className={placement === 'right' ? 'modal modal--right' : 'modal'}>
       {/* Clicking the backdrop keeps focus where it was instead of dropping it on the page. */}
       <div
         className="modal__backdrop"
