@@ -13,7 +13,14 @@ export const CART_TOAST_DURATION_MS = 5000;
  * "removed" as a warning, a refused change with the server's message. Cleared on every route
  * change. A live region that is always in the page, so screen readers announce each message.
  */
-export function CartToast({ locale }: { locale: Locale }) {
+export function CartToast({
+  locale,
+  concealed = false,
+}: {
+  locale: Locale;
+  /** The mini-cart is open and says it already: the message is only announced, not shown. */
+  concealed?: boolean;
+}) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useLocation();
   const [notification, setNotification] = useState<CartNotification | null>(null);
@@ -47,7 +54,11 @@ export function CartToast({ locale }: { locale: Locale }) {
   const cartPath = locale === 'it' ? '/cart' : `/${locale}/cart`;
 
   return (
-    <div className="cart-toast-region" role="status" aria-live="polite">
+    <div
+      className={concealed ? 'cart-toast-region cart-toast-region--concealed' : 'cart-toast-region'}
+      role="status"
+      aria-live="polite"
+    >
       {notification && (
         <div className={`cart-toast cart-toast--${level}`}>
           <p className="cart-toast__text">{text}</p>

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { matchShopPath, type Locale } from '@shop/shared';
+import { useAppSelector } from '../app/hooks';
 import { CartToast } from '../cart-toast/CartToast';
 import { CountrySuggestionPopup } from '../country';
 import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
@@ -16,6 +17,7 @@ import { TopMessageBar } from '../top-bar/TopMessageBar';
 export function NormalLayout({ locale }: { locale: Locale }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname } = useLocation();
+  const rightSidebarOpen = useAppSelector((state) => state.app.openRightSidebar);
   return (
     <div className="layout">
       <a className="skip-link" href="#main">
@@ -36,7 +38,7 @@ export function NormalLayout({ locale }: { locale: Locale }) {
         showNewsletter={matchShopPath(pathname)?.route.footerNewsletter ?? true}
       />
       <AfterHydration>
-        <CartToast locale={locale} />
+        <CartToast locale={locale} concealed={rightSidebarOpen} />
         <WidgetBoundary name="mini-cart">
           <MiniCartSidebar locale={locale} />
         </WidgetBoundary>
