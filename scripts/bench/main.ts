@@ -69,8 +69,7 @@ async function main(): Promise<number> {
         );
       if (areas.includes('interactions'))
         await step('interactions', () => runInteractions(shop.itOrigin, productPath));
-      if (areas.includes('api'))
-        await step('API load on PGlite', () => loadApi('pglite', shop));
+      if (areas.includes('api')) await step('API load on PGlite', () => loadApi('pglite', shop));
     } finally {
       await shop.stop();
     }

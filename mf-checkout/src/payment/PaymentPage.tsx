@@ -32,10 +32,10 @@ import { CardFields } from './CardFields';
 import { cardDigits, normalizeExpiry } from './card-rules';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from './FocusFirstError';
 import { MethodChoice, type MethodOption } from './MethodChoice';
+import { preloadPaymentRules, validatePayment } from './validate-payment';
 import {
   addressValues,
   initialPaymentValues,
-  paymentSchema,
   toAddress,
   type CardMessageKey,
   type PaymentFormValues,
@@ -168,11 +168,11 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
     <Formik
       {...live.props}
       initialValues={initialPaymentValues(draft)}
-      validationSchema={paymentSchema(locale, cardTexts)}
+      validate={(values) => validatePayment(values, locale, cardTexts)}
       onSubmit={submit}
     >
       {({ values, isSubmitting }) => (
-        <Form id={FORM_ID} noValidate className="checkout-form">
+        <Form id={FORM_ID} noValidate className="checkout-form" onFocus={preloadPaymentRules}>
           <FocusFirstError formId={FORM_ID} />
           <LiveAfterSubmit goLive={live.goLive} />
           <section className="checkout-panel" aria-labelledby="checkout-shipping-address">

@@ -29,7 +29,7 @@ import { CardFields } from '../payment/CardFields';
 import { cardDigits, EMPTY_CARD, normalizeExpiry, type CardValues } from '../payment/card-rules';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from '../payment/FocusFirstError';
 import { MethodChoice } from '../payment/MethodChoice';
-import { cardSchema } from '../payment/payment-form';
+import { cardSchema } from '../payment/payment-schema';
 import { OrderSummary } from './OrderSummary';
 import { useOrder } from './use-order';
 

@@ -4,6 +4,7 @@ import { formLibrariesIn } from './form-libraries';
 import { NetworkRecorder, type RecordedRequest } from './network-recorder';
 import { PAGE_PROBE, type ProbeResult } from './page-probe';
 import { criticalChainDepth } from './request-chain';
+import type { CheckoutShopper } from '../shop/checkout-shopper';
 import { NOT_FOUND_TITLE, type BenchRoute } from './routes';
 
 const LOAD_TIMEOUT_MS = 60_000;
@@ -20,7 +21,7 @@ export async function measureRoute(
   browser: Browser,
   origin: string,
   route: BenchRoute,
-  session?: { name: string; value: string },
+  shoppers: { customer?: { name: string; value: string }; checkout?: CheckoutShopper } = {},
 ): Promise<Figures> {
   const prefix = `pages.${route.name}`;
   const allMissing = (reason: string): Figures =>
@@ -42,11 +43,22 @@ export async function measureRoute(
     locale: 'it-IT',
     viewport: { width: 1280, height: 800 },
   });
-  // Still a cold load: an empty cache, only the session cookie a signed-in shopper has.
-  if (route.signedIn && session) await context.addCookies([{ ...session, url: origin }]);
+  // Still a cold load: an empty cache, only the cookies (and the tab's draft) the shopper has.
+  const { customer, checkout } = shoppers;
+  if (route.signedIn && customer) await context.addCookies([{ ...customer, url: origin }]);
+  if (route.inCheckout && checkout) {
+    const cookies = route.inCheckout === 'guest' ? checkout.guestCookies : checkout.visitorCookies;
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: origin })));
+  }
   try {
     const page = await context.newPage();
     await page.addInitScript(PAGE_PROBE);
+    if (route.inCheckout === 'guest' && checkout) {
+      await page.addInitScript(
+        ({ key, value }) => sessionStorage.setItem(key, value),
+        checkout.draft,
+      );
+    }
     const recorder = new NetworkRecorder(await context.newCDPSession(page));
     await recorder.start();
     const response = await page.goto(`${origin}${route.path}`, {
@@ -62,6 +74,10 @@ export async function measureRoute(
     const probe = (await page.evaluate(() => window.__benchProbe)) as ProbeResult | undefined;
 
     if (!probe?.contentAt) return allMissing(`${route.path} showed no heading in <main>`);
+    // A page that sends the shopper elsewhere (an empty cart, a guard) is not the page measured.
+    const landed = new URL(page.url()).pathname;
+    if (landed !== new URL(route.path, origin).pathname)
+      return allMissing(`${route.path} sent the shopper to ${landed}`);
     if (response?.status() === 404 || probe.contentHeading === NOT_FOUND_TITLE)
       return allMissing(`${route.path} renders the shop's 404 page: the page is not built yet`);
 

@@ -8,6 +8,12 @@ export interface BenchRoute {
   catalogue?: boolean;
   /** Behind the account guard: loaded by a signed-in customer. */
   signedIn?: boolean;
+  /**
+   * A cart page or checkout step, loaded with a piece in the cart (an empty cart only redirects):
+   * by a `guest` whose session is running and whose tab holds the earlier steps' draft, or by a
+   * `visitor` who has not yet chosen (the guest-or-account choice sends guests on).
+   */
+  inCheckout?: 'guest' | 'visitor';
 }
 
 /** The heading of the shop's 404 page in the Italian store (spec §2). */
@@ -18,11 +24,15 @@ export function benchRoutes(productPath: string): BenchRoute[] {
     { name: 'home', path: '/', catalogue: true },
     { name: 'category', path: '/categories/Uomo', catalogue: true },
     { name: 'product', path: productPath, catalogue: true },
-    { name: 'cart', path: '/cart' },
-    { name: 'checkout', path: '/checkout' },
-    { name: 'checkout-registration-login', path: '/checkout/registrationLogin' },
-    { name: 'checkout-payment', path: '/checkout/payment' },
-    { name: 'checkout-review', path: '/checkout/review' },
+    { name: 'cart', path: '/cart', inCheckout: 'guest' },
+    { name: 'checkout', path: '/checkout', inCheckout: 'guest' },
+    {
+      name: 'checkout-registration-login',
+      path: '/checkout/registrationLogin',
+      inCheckout: 'visitor',
+    },
+    { name: 'checkout-payment', path: '/checkout/payment', inCheckout: 'guest' },
+    { name: 'checkout-review', path: '/checkout/review', inCheckout: 'guest' },
     { name: 'login', path: '/login' },
     { name: 'account', path: '/account', signedIn: true },
   ];

@@ -2,11 +2,11 @@ import { ValidationError } from 'yup';
 import {
   addressFieldProblem,
   addressProblem,
-  addressSchema,
   cleanAddress,
   cleanNumericText,
   cleanPhoneDigits,
 } from './address';
+import { addressSchema } from './address-schema';
 
 const valid = {
   name: 'Giulia',

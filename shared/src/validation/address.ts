@@ -1,4 +1,3 @@
-import { boolean, object, string } from 'yup';
 import type { AddressFields } from '../contracts/addresses';
 import type { Locale } from '../contracts/locale';
 import { isAddressCountryCode, isDestinationCountryCode } from '../countries/countries';
@@ -192,25 +191,4 @@ export function cleanAddress(
     if (typeof value === 'string') cleaned[field] = cleanAddressField(field, value);
   }
   return cleaned as Partial<AddressFields>;
-}
-
-function fieldSchema(field: AddressFieldName, locale: Locale, countries: AddressCountries) {
-  return string()
-    .default('')
-    .test('address-field', '', function (value) {
-      const { country } = this.parent as { country?: unknown };
-      const problem = addressFieldProblem(field, value, locale, { country, countries });
-      return problem ? this.createError({ message: problem }) : true;
-    });
-}
-
-/**
- * The address form (spec §3 Address, spec §5 messages): the API's rules, field by field. A
- * checkout form passes `destination` to offer the rest of the world's countries too.
- */
-export function addressSchema(locale: Locale, countries: AddressCountries = 'saved') {
-  const fields = Object.fromEntries(
-    ADDRESS_FIELD_ORDER.map((field) => [field, fieldSchema(field, locale, countries)]),
-  ) as Record<AddressFieldName, ReturnType<typeof fieldSchema>>;
-  return object({ ...fields, isDefault: boolean().default(false) });
 }

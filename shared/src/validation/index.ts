@@ -2,6 +2,8 @@ export * from './fields';
 export * from './messages';
 export * from './newsletter-schema';
 export * from './address';
+export * from './address-schema';
 export * from './career';
 export * from './italian-tax-codes';
 export * from './invoice';
+export * from './invoice-schema';
