@@ -71,6 +71,14 @@ test('the tokenizer knows the test cards and refuses others and expired ones', a
   expect((await card('4242 4242 4242 4242', '01/20')).json()).toEqual({
     message: 'La carta è scaduta',
   });
+  // The page's language, not the browser's, says what is wrong on the international store.
+  const english = await browser.call(
+    'POST',
+    '/api/checkout/card-tokens',
+    { number: '4111 1111 1111 1112', expiry: '12/39', cvc: '123', holder: 'G B', language: 'en' },
+    { 'accept-language': 'it-IT' },
+  );
+  expect(english.json()).toEqual({ message: 'The card number is not valid' });
 });
 
 test('a declined card, then a retry that pays: one order, paid, the stock taken once', async () => {

@@ -124,6 +124,7 @@ describe('PaymentPage', () => {
       expiry: '12/40',
       cvc: '123',
       holder: 'Giulia Bianchi',
+      language: 'it',
     });
     const draft = readDraft();
     expect(draft).toMatchObject({

@@ -140,6 +140,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
           expiry: normalizeExpiry(values.card.expiry) ?? values.card.expiry,
           cvc: values.card.cvc.trim(),
           holder: values.card.holder.trim(),
+          language: locale,
         });
         card = { token: answer.token, display: answer.display };
       } catch (error) {

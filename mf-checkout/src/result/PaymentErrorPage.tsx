@@ -138,6 +138,7 @@ function RetryForm({
           expiry: normalizeExpiry(values.card.expiry) ?? values.card.expiry,
           cvc: values.card.cvc.trim(),
           holder: values.card.holder.trim(),
+          language: locale,
         });
         cardToken = token.token;
       }

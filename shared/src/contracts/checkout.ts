@@ -89,6 +89,8 @@ export interface CardTokenRequest {
   expiry: string;
   cvc: string;
   holder: string;
+  /** The language of a refusal's message (the page's, not the browser's). */
+  language?: Locale;
 }
 
 export interface CardTokenResponse {

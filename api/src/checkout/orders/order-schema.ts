@@ -52,6 +52,7 @@ export const CardTokenBody = Type.Object({
   expiry: Type.String({ maxLength: 10 }),
   cvc: Type.String({ maxLength: 4 }),
   holder: Type.String({ minLength: 1, maxLength: 100 }),
+  language: Type.Optional(language),
 });
 
 export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 40 }) });
