@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { canonicalShopPath } from '@shop/shared';
+
+/**
+ * The router's half of the URL policy (docs/architecture.md): a path in another spelling than the
+ * shop's (a trailing slash, "/Pages/returns") is replaced by that spelling before anything renders,
+ * as the server answers 301 to it, so a link inside the page and a typed address end alike.
+ */
+export function CanonicalPath({ children }: { children: ReactNode }) {
+  const { pathname, search, hash, state } = useLocation();
+  const canonical = canonicalShopPath(pathname);
+  if (canonical !== pathname) {
+    return <Navigate replace to={`${canonical}${search}${hash}`} state={state} />;
+  }
+  return children;
+}
