@@ -186,11 +186,14 @@ const articlePage =
   (kind: ArticleKind): PageResolver =>
   async (context) => {
     const { locale, params } = context.match;
-    const slug = params.slug ?? '';
+    // Slugs are lower case, like page ids: "/blog/Lino-di-Primavera" is the post's own address.
+    const slug = (params.slug ?? '').toLowerCase();
     const article = await findArticle(context.db, kind, locale, slug);
     if (!article) return notFound(context);
+    const ownPath = article.alternates[locale];
     return {
       found: true,
+      ...(slug !== params.slug && ownPath && { canonicalPath: ownPath }),
       meta: pageMetaFromSeo(article.seo, article.alternates),
       queries: [{ queryKey: articleQueryKey(locale, kind, slug), data: article }],
     };
