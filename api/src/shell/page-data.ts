@@ -106,7 +106,8 @@ async function productPage(context: PageContext): Promise<ResolvedPage> {
   const { locale, route, splat = '' } = context.match;
   // The product is its slug, the path's last segment; an older link with the category before it
   // ("/products/Uomo/Camicie/<slug>") is sent to the one address of the product.
-  const slug = splat.split('/').filter(Boolean).at(-1) ?? '';
+  // Slugs are lower case: "/products/Camicia-…" is sent there too.
+  const slug = (splat.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
   const product = await context.catalogue.product(locale, slug);
   if (!product) return notFound(context);
   const canonicalPath = routePath(route, locale, { splat: product.path });

@@ -76,3 +76,16 @@ test.each([
   expect(html).toMatch(/<title>(Pagina non trovata|Page not found)/);
   expect(html).toContain('name="robots" content="noindex');
 });
+
+test('a product slug in capitals answers 301 to the product’s own address, which answers 200', async () => {
+  const { slug_it: slug } = await shop.database.db
+    .selectFrom('products')
+    .select('slug_it')
+    .executeTakeFirstOrThrow();
+
+  const response = await get(`/Products/${slug.toUpperCase()}?colour=x`);
+
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe(`/products/${slug}?colour=x`);
+  expect((await get(`/products/${slug}`)).status).toBe(200);
+});
