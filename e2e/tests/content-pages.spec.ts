@@ -139,3 +139,26 @@ for (const [locale, path, heading] of [
     expect(await blockingViolations(page)).toEqual([]);
   });
 }
+
+for (const { store, path, hours } of [
+  { store: 'it', path: '/pages/contact', hours: 'dal lunedì al venerdì, dalle 8:30 alle 17:30' },
+  { store: 'intl', path: '/en/pages/contact', hours: 'Monday to Friday, 8:30 to 17:30' },
+] as const) {
+  test(`the contact page (${store}) gives the customer-service line, its hours and an e-mail address, each a tap away`, async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`${shop[store]}${path}`);
+    const main = page.getByRole('main');
+
+    await expect(main.getByRole('link', { name: '+39 02 8734 1200' })).toHaveAttribute(
+      'href',
+      'tel:+390287341200',
+    );
+    await expect(main.getByRole('link', { name: 'assistenza@aurelia-moda.it' })).toHaveAttribute(
+      'href',
+      'mailto:assistenza@aurelia-moda.it',
+    );
+    await expect(main.getByText(hours)).toBeVisible();
+  });
+}

@@ -177,3 +177,129 @@ test('the outbox endpoint refuses a request without the operator token', async (
   expect(response.status()).toBe(401);
   expect(await response.text()).not.toContain('@example.com');
 });
+
+/** WCAG's contrast ratio of two CSS colours ("rgb(r, g, b)"). */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const linear = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [one, two] = [luminance(first), luminance(second)];
+  return (Math.max(one, two) + 0.05) / (Math.min(one, two) + 0.05);
+}
+
+const FOOTER_STORES = [
+  {
+    store: 'Italian',
+    path: '/pages/faq',
+    origin: 'it',
+    texts: {
+      region: 'Iscriviti alla newsletter',
+      privacy: /informativa sulla privacy/,
+      required: 'Il campo è obbligatorio',
+    },
+  },
+  {
+    store: 'international',
+    path: '/en/pages/faq',
+    origin: 'intl',
+    texts: {
+      region: 'Sign up for the newsletter',
+      privacy: /privacy policy/,
+      required: 'This field is required',
+    },
+  },
+] as const;
+
+for (const { store, path, origin, texts } of FOOTER_STORES) {
+  for (const width of [320, 1280]) {
+    test.describe(`footer newsletter, ${store} store at ${width} px`, () => {
+      test.use({ viewport: { width, height: 740 } });
+
+      test('arrives without moving the footer; a message on blur leaves the privacy box under the pointer; after an Enter signup nothing asks again', async ({
+        page,
+        shop,
+      }) => {
+        await page.addInitScript(() => {
+          const shifts: { value: number; inFooter: boolean }[] = [];
+          (window as unknown as { footerShifts: typeof shifts }).footerShifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null }[];
+            })[]) {
+              if (entry.hadRecentInput) continue;
+              const inFooter = entry.sources.some((source) =>
+                Boolean(source.node?.parentElement?.closest('footer')),
+              );
+              shifts.push({ value: entry.value, inFooter });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${shop[origin]}${path}`);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        // The shopper scrolls down to the footer (again if the page grew meanwhile); the block
+        // loads as it comes near.
+        const block = page
+          .getByRole('contentinfo')
+          .locator('[data-boundary="mf_content"]')
+          .getByRole('region', { name: texts.region });
+        await expect(async () => {
+          await page.mouse.wheel(0, 20_000);
+          await expect(block).toBeVisible({ timeout: 2_000 });
+        }).toPass();
+        await page.waitForTimeout(500);
+        const footerShift = await page.evaluate(() =>
+          (
+            window as unknown as { footerShifts: { value: number; inFooter: boolean }[] }
+          ).footerShifts
+            .filter((shift) => shift.inFooter)
+            .reduce((sum, shift) => sum + shift.value, 0),
+        );
+        expect(footerShift).toBeLessThanOrEqual(0.02);
+
+        const email = block.getByRole('textbox', { name: 'Email' });
+        const privacy = block.getByRole('checkbox', { name: texts.privacy });
+        await email.click();
+        const before = await privacy.boundingBox();
+        // The click on the box is what takes focus from the empty field.
+        await privacy.click();
+        await expect(block.getByText(texts.required)).toBeVisible();
+        await expect(privacy).toBeChecked();
+        expect((await privacy.boundingBox())?.y).toBe(before?.y);
+
+        // Keyboard focus is seen: a dark ring inside the white field, a light one by the box.
+        await email.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        const fieldRing = await email.evaluate((element) => getComputedStyle(element).outlineColor);
+        expect(contrast(fieldRing, 'rgb(255, 255, 255)')).toBeGreaterThanOrEqual(3);
+        await page.keyboard.press('Tab');
+        await expect(privacy).toBeFocused();
+        const [boxRing, ground] = await privacy.evaluate((element) => [
+          getComputedStyle(element).outlineStyle + ' ' + getComputedStyle(element).outlineColor,
+          getComputedStyle(element.closest('footer') ?? document.body).backgroundColor,
+        ]);
+        expect(boxRing).toMatch(/^solid /);
+        expect(contrast(boxRing.replace('solid ', ''), ground)).toBeGreaterThanOrEqual(3);
+
+        await email.fill(uniqueEmail(`footer-${origin}-${width}`));
+        await email.press('Enter');
+        await expect(block.getByRole('status')).not.toBeEmpty();
+        await expect(email).toHaveValue('');
+        // The next tap elsewhere leaves the emptied field: no "required" under the thank-you.
+        await block.getByRole('heading', { name: texts.region }).click();
+        await expect(email).not.toBeFocused();
+        await expect(block.getByText(texts.required)).toHaveCount(0);
+        // Typing another address drops the answer about the last one.
+        await email.pressSequentially('b');
+        await expect(block.getByRole('status')).toBeEmpty();
+      });
+    });
+  }
+}

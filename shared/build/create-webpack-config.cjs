@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { packageBuildAliases, packageChunks, sharedSingletons } = require('./federation-shared.cjs');
 const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
+const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 
@@ -143,6 +144,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
                 scriptLoading: 'defer',
               }),
               new CriticalAssetsPlugin(),
+              new FaviconIcoPlugin(path.join(packageDir, 'src/favicon.ico')),
             ]
           : []),
       ],

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** /favicon.ico keeps its name (browsers ask for it unlinked) and seldom changes: a day. */
+export const ONE_DAY = 'public, max-age=86400';
 
 /** Build tools put a content hash in names like "main.3f9a1c2b.js"; such a file never changes. */
 const CONTENT_HASH = /\.[0-9a-f]{8,}\./;
@@ -14,6 +16,7 @@ const COMPRESSED_COPY = /\.(br|gz)$/;
 
 export function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath).replace(COMPRESSED_COPY, '');
+  if (name === 'favicon.ico') return ONE_DAY;
   return !ENTRY_POINTS.has(name) && CONTENT_HASH.test(name) ? IMMUTABLE : REVALIDATE;
 }
 

@@ -106,7 +106,8 @@ async function productPage(context: PageContext): Promise<ResolvedPage> {
   const { locale, route, splat = '' } = context.match;
   // The product is its slug, the path's last segment; an older link with the category before it
   // ("/products/Uomo/Camicie/<slug>") is sent to the one address of the product.
-  const slug = splat.split('/').filter(Boolean).at(-1) ?? '';
+  // Slugs are lower case: "/products/Camicia-…" is sent there too.
+  const slug = (splat.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
   const product = await context.catalogue.product(locale, slug);
   if (!product) return notFound(context);
   const canonicalPath = routePath(route, locale, { splat: product.path });
@@ -186,11 +187,14 @@ const articlePage =
   (kind: ArticleKind): PageResolver =>
   async (context) => {
     const { locale, params } = context.match;
-    const slug = params.slug ?? '';
+    // Slugs are lower case, like page ids: "/blog/Lino-di-Primavera" is the post's own address.
+    const slug = (params.slug ?? '').toLowerCase();
     const article = await findArticle(context.db, kind, locale, slug);
     if (!article) return notFound(context);
+    const ownPath = article.alternates[locale];
     return {
       found: true,
+      ...(slug !== params.slug && ownPath && { canonicalPath: ownPath }),
       meta: pageMetaFromSeo(article.seo, article.alternates),
       queries: [{ queryKey: articleQueryKey(locale, kind, slug), data: article }],
     };

@@ -90,19 +90,17 @@ export function createShellPageHandler(
       return Array.isArray(value) ? value[0] : value;
     };
     const pathname = request.url.split('?')[0] ?? '/';
-    const canonical = canonicalShopPath(pathname);
-    if (canonical !== pathname) {
-      // One URL per page (docs/architecture.md, "URL policy"): no trailing slash, one letter case.
-      const query = request.url.slice(pathname.length);
-      return reply.header('Cache-Control', REVALIDATE).redirect(canonical + query, 301);
-    }
-    const match = matchShopPath(pathname);
     const search = request.url.slice(pathname.length);
+    // One URL per page (docs/architecture.md, "URL policy"): no trailing slash, the route's words
+    // in one letter case, and what fills them (a category, a page id, a misspelt alias older links
+    // use) in the item's own spelling, reached in one redirect.
+    const canonical = canonicalShopPath(pathname);
+    const match = matchShopPath(canonical);
     const page = match ? await resolvePageData({ db, frame, catalogue }, match, search) : null;
     const found = page?.found === true;
-    if (page?.canonicalPath) {
-      // Old links use a misspelt name (terms-condtions): one URL per page for shoppers and crawlers.
-      return reply.header('Cache-Control', REVALIDATE).redirect(page.canonicalPath + search, 301);
+    const redirectTo = page?.canonicalPath ?? (canonical !== pathname ? canonical : null);
+    if (redirectTo) {
+      return reply.header('Cache-Control', REVALIDATE).redirect(redirectTo + search, 301);
     }
 
     const remoteAssets = Object.fromEntries(

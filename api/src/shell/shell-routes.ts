@@ -19,11 +19,6 @@ export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
       .send(robotsTxt(new URL('/sitemap.xml', config.storeOrigins[store]).href));
   });
 
-  // Browsers and crawlers ask for /favicon.ico whatever the page links; the shop's icon is an SVG.
-  app.get('/favicon.ico', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=86400').redirect('/favicon.svg', 301),
-  );
-
   await app.register(fastifyStatic, {
     root: config.shellDist,
     index: false,

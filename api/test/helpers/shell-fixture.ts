@@ -9,6 +9,8 @@ import {
 
 export const HASHED_ASSET = 'assets/main.3f9a1c2b7d.js';
 export const PLAIN_ASSET = 'favicon.svg';
+/** The start of an ICO file: reserved 0, type 1 (icon), one image. */
+export const ICON_HEADER = Buffer.from([0, 0, 1, 0, 1, 0]);
 /** A start-up chunk the fixture's critical-assets.json names. */
 export const SHELL_CHUNK = '325.87eae2be7bb2.js';
 
@@ -26,5 +28,6 @@ export function createShellFixture(): { dir: string; remove(): void } {
   );
   writeFileSync(path.join(dir, HASHED_ASSET), 'console.log("shell");');
   writeFileSync(path.join(dir, PLAIN_ASSET), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'favicon.ico'), ICON_HEADER);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,4 +1,4 @@
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../src/http/static-caching';
+import { cacheControlFor, IMMUTABLE, ONE_DAY, REVALIDATE } from '../../src/http/static-caching';
 
 test.each([
   ['main.3f9a1c2b7d4e.js', IMMUTABLE],
@@ -8,6 +8,7 @@ test.each([
   ['remoteEntry.js.br', REVALIDATE],
   ['mf-manifest.json.br', REVALIDATE],
   ['favicon.svg', REVALIDATE],
+  ['favicon.ico', ONE_DAY],
 ])('%s: %s', (file, expected) => {
   expect(cacheControlFor(`/srv/mf-catalogue/dist/${file}`)).toBe(expected);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RuntimeConfig } from '@shop/shared/contracts';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { HASHED_ASSET, PLAIN_ASSET } from '../helpers/shell-fixture';
+import { HASHED_ASSET, ICON_HEADER, PLAIN_ASSET } from '../helpers/shell-fixture';
 import { testConfig } from '../helpers/test-config';
 
 const defaults = testConfig();
@@ -144,10 +144,10 @@ test('robots.txt keeps crawlers out of private areas', async () => {
   expect(response.body).toContain('User-agent: *');
 });
 
-test('/favicon.ico leads to the shop’s icon instead of a 404', async () => {
+test('/favicon.ico is the shop’s icon, cached for a day', async () => {
   const response = await shop.app.inject({ url: '/favicon.ico' });
-  expect(response.statusCode).toBe(301);
-  expect(response.headers.location).toBe('/favicon.svg');
-  const icon = await shop.app.inject({ url: '/favicon.svg' });
-  expect(icon.statusCode).toBe(200);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  expect(response.headers['cache-control']).toBe('public, max-age=86400');
+  expect(response.rawPayload.subarray(0, 4)).toEqual(ICON_HEADER.subarray(0, 4));
 });

@@ -117,6 +117,13 @@ describe('CategoryPage', () => {
     });
   });
 
+  it('replaces a category in another letter case by its own address, query kept', async () => {
+    shopApi();
+    renderCategory('/categories/uomo/CAMICIE?sort=price-asc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camicie' })).toBeInTheDocument();
+    expect(address()).toHaveTextContent('/categories/Uomo/Camicie?sort=price-asc');
+  });
+
   it('reports a category that does not exist as not found', async () => {
     shopApi();
     const { bus } = renderCategory('/categories/Uomo/Abiti');

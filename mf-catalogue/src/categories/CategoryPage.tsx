@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -22,6 +22,7 @@ export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_cata
   const { '*': path = '' } = useParams();
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   const categories = useCategories(locale);
+  const { search, hash } = useLocation();
 
   if (categories.isPending) return <Spinner label={t('category.loading')} />;
   if (categories.isError) return <p role="alert">{t('category.error')}</p>;
@@ -29,6 +30,11 @@ export function CategoryPage({ locale, localePrefix }: RemoteRouteProps<'mf_cata
   const trail = findCategoryTrail(categories.data.categories, path);
   const category = trail?.at(-1);
   if (!trail || !category) return <PageNotFound locale={locale} />;
+  // One spelling per category (the URL policy): "/categories/uomo" is replaced by the category's
+  // own path, as the server answers it with a 301.
+  if (path !== category.path) {
+    return <Navigate replace to={`${localePrefix}/categories/${category.path}${search}${hash}`} />;
+  }
   return (
     <CategoryView
       key={category.id}

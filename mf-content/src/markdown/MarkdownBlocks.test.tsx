@@ -30,6 +30,21 @@ describe('MarkdownBlocks', () => {
     );
   });
 
+  it('links a phone number and an e-mail address, to call or write with a tap', () => {
+    renderBlocks([
+      'Chiamaci al [+39 02 8734 1200](tel:+390287341200) o scrivi a [assistenza@aurelia-moda.it](mailto:assistenza@aurelia-moda.it).',
+    ]);
+
+    expect(screen.getByRole('link', { name: '+39 02 8734 1200' })).toHaveAttribute(
+      'href',
+      'tel:+390287341200',
+    );
+    expect(screen.getByRole('link', { name: 'assistenza@aurelia-moda.it' })).toHaveAttribute(
+      'href',
+      'mailto:assistenza@aurelia-moda.it',
+    );
+  });
+
   it('keeps markup and unsafe links as plain text', () => {
     const { container } = renderBlocks([
       'Un [link](javascript:void) e <img src=x onerror=alert(1)> restano testo.',

@@ -5,7 +5,8 @@ import { parseBlock, parseInline } from './blocks';
 
 /**
  * Content text as React elements, never as HTML: a link is a router link when it is a path on the
- * shop, a plain link for an https address, and its text alone for anything else.
+ * shop, a plain link for an https address, a phone number (`tel:`) or an e-mail address
+ * (`mailto:`), and its text alone for anything else.
  */
 function InlineText({ text }: { text: string }) {
   return (
@@ -18,6 +19,14 @@ function InlineText({ text }: { text: string }) {
             if (run.href.startsWith('https://')) {
               return (
                 <a key={index} href={run.href} rel="noopener noreferrer">
+                  {run.text}
+                </a>
+              );
+            }
+            // A phone number or an e-mail address the shopper can tap to call or write.
+            if (/^tel:\+?\d+$/.test(run.href) || /^mailto:[^\s@/]+@[^\s@/]+$/.test(run.href)) {
+              return (
+                <a key={index} href={run.href}>
                   {run.text}
                 </a>
               );

@@ -140,6 +140,48 @@ describe('NewsletterBlock', () => {
     expect(screen.queryByText('Servizio non disponibile')).not.toBeInTheDocument();
   });
 
+  it('after a signup sent with Enter, leaving the emptied field shows no "required"', async () => {
+    mockApi({ 'POST /api/newsletter': { body: { message: CHECK_INBOX } } });
+    renderBlock();
+
+    await userEvent.click(privacyBox());
+    await userEvent.type(emailInput(), 'anna@example.com{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(CHECK_INBOX));
+    expect(emailInput()).toHaveFocus();
+
+    await userEvent.click(document.body);
+    expect(emailInput()).not.toHaveFocus();
+    expect(screen.queryByText('Il campo è obbligatorio')).not.toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'false');
+
+    // Once the shopper starts on another address, leaving it empty is a missed entry again.
+    await userEvent.type(emailInput(), 'b');
+    await userEvent.clear(emailInput());
+    await userEvent.tab();
+    expect(await screen.findByText('Il campo è obbligatorio')).toBeInTheDocument();
+  });
+
+  it('leaving the untouched e-mail field asks for it', async () => {
+    renderBlock();
+
+    await userEvent.click(emailInput());
+    await userEvent.click(privacyBox());
+
+    expect(await screen.findByText('Il campo è obbligatorio')).toBeInTheDocument();
+    expect(privacyBox()).toBeChecked();
+  });
+
+  it('drops the answer about an address once the shopper edits it', async () => {
+    mockApi({ 'POST /api/newsletter': { status: 429, body: { message: TOO_MANY } } });
+    renderBlock();
+
+    await fillAndSubmit('anna@example.com');
+    expect(await screen.findByText(TOO_MANY)).toBeInTheDocument();
+
+    await userEvent.type(emailInput(), 'x');
+    expect(screen.queryByText(TOO_MANY)).not.toBeInTheDocument();
+  });
+
   it('says in the shopper’s language when the server cannot be reached', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     renderBlock();

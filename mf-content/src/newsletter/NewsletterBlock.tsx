@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { localizePath, type Locale } from '@shop/shared';
 import { newsletterSchema } from '@shop/shared/validation';
 import { CONTENT_NAMESPACE } from '../i18n';
-import { EmailField, PrivacyConsentField } from './newsletter-fields';
+import { EmailField, JUST_SUBSCRIBED, PrivacyConsentField } from './newsletter-fields';
 import {
   signUpForNewsletter,
   type NewsletterFormFields,
@@ -39,8 +39,13 @@ export function NewsletterBlock({ locale }: NewsletterBlockProps) {
   ) => {
     setOutcome({ kind: 'idle' });
     const result = await signUpForNewsletter(values, locale);
-    if (result.kind === 'subscribed') resetForm();
+    if (result.kind === 'subscribed') resetForm({ status: JUST_SUBSCRIBED });
     setOutcome(result);
+  };
+
+  // The last answer was about the address that was there: editing it makes that answer stale.
+  const clearOutcome = () => {
+    if (outcome.kind !== 'idle') setOutcome({ kind: 'idle' });
   };
 
   const titleId = `${id}-title`;
@@ -67,7 +72,11 @@ export function NewsletterBlock({ locale }: NewsletterBlockProps) {
       >
         {({ isSubmitting }) => (
           <Form noValidate className="newsletter-block__form" aria-labelledby={titleId}>
-            <EmailField id={`${id}-email`} label={t('newsletter.block.email')} />
+            <EmailField
+              id={`${id}-email`}
+              label={t('newsletter.block.email')}
+              onEdit={clearOutcome}
+            />
             <PrivacyConsentField
               id={`${id}-privacy`}
               label={

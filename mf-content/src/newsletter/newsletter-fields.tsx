@@ -1,5 +1,5 @@
-import type { ChangeEvent, ReactNode } from 'react';
-import { useField } from 'formik';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
+import { useField, useFormikContext } from 'formik';
 import { FieldError } from '@shop/shared';
 import type { NewsletterFormFields } from './newsletter-signup';
 
@@ -10,21 +10,42 @@ interface FieldProps {
 }
 
 /**
+ * Status of a form just emptied by a successful signup: leaving its empty fields then is not a
+ * missed entry, so no "required" shows under the thank-you message until the shopper types again.
+ */
+export const JUST_SUBSCRIBED = 'just-subscribed';
+
+/**
  * A field validated as the shopper types (spec §5): a change marks it touched, so its error shows
  * at once rather than on blur. Answers the Formik field bindings and the error to show.
  */
-function useValidatedOnChange(name: keyof NewsletterFormFields, type?: 'checkbox') {
+function useValidatedOnChange(
+  name: keyof NewsletterFormFields,
+  type?: 'checkbox',
+  onEdit?: () => void,
+) {
   const [field, meta, helpers] = useField({ name, type });
+  const { status, setStatus } = useFormikContext<NewsletterFormFields>();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     field.onChange(event);
     // The change itself runs the validation; touching must not run it again on stale values.
     void helpers.setTouched(true, false);
+    if (status === JUST_SUBSCRIBED) setStatus(undefined);
+    onEdit?.();
   };
-  return { field: { ...field, onChange }, error: meta.touched ? meta.error : undefined };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    if (status !== JUST_SUBSCRIBED) field.onBlur(event);
+  };
+  return { field: { ...field, onChange, onBlur }, error: meta.touched ? meta.error : undefined };
 }
 
-export function EmailField({ id, label }: FieldProps) {
-  const { field, error } = useValidatedOnChange('email');
+interface EmailFieldProps extends FieldProps {
+  /** Called when the shopper edits the address (an answer about the previous one is stale). */
+  onEdit?: () => void;
+}
+
+export function EmailField({ id, label, onEdit }: EmailFieldProps) {
+  const { field, error } = useValidatedOnChange('email', undefined, onEdit);
   const errorId = `${id}-error`;
   return (
     <div className="newsletter-block__field">

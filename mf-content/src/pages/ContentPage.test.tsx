@@ -142,6 +142,16 @@ describe('ContentPage', () => {
     );
   });
 
+  it('replaces a page id in capitals by its lower-case address, asking for that page only', async () => {
+    const api = mockApi({ 'GET /api/pages/faq': { body: FAQ } });
+    renderPage('/pages/FAQ?from=footer');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Domande frequenti' }),
+    ).toBeInTheDocument();
+    expect(pageRequests(api)).toEqual(['/api/pages/faq?lang=it']);
+  });
+
   it('reports a page the API does not know as not found, asking only once', async () => {
     const api = mockApi({ 'GET /api/pages/nothing-here': notFound('it') });
     const { bus } = renderPage('/pages/nothing-here');
@@ -159,7 +169,7 @@ describe('ContentPage', () => {
 
   it.each([
     ['a nested path', '/pages/faq/extra'],
-    ['capitals', '/pages/FAQ'],
+    ['capitals and a character no id has', '/pages/FAQ!'],
     ['an encoded slash', '/pages/..%2Fsettings'],
     ['nothing', '/pages/'],
   ])('reports %s as not found without asking the API', async (_what, route) => {

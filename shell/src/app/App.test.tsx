@@ -9,7 +9,7 @@ import { PageFailure } from '../failure/PageFailure';
 import { registerShellTexts } from '../i18n';
 import { forgetRemoteComponent } from '../remotes/lazy-remote-component';
 import { italianCategories } from '../test/categories-fixture';
-import { renderOnStore } from '../test/render-on-store';
+import { CurrentUrl, renderOnStore } from '../test/render-on-store';
 import { App } from './App';
 import { makeStore } from './store';
 
@@ -54,6 +54,7 @@ function renderShop(route = '/pages/faq') {
   return renderOnStore(
     <Provider store={makeStore()}>
       <App />
+      <CurrentUrl />
     </Provider>,
     { store: 'it', route, locale: 'it' },
   );
@@ -157,4 +158,36 @@ describe('widget boundaries', () => {
       '/cart',
     );
   });
+});
+
+describe('the URL policy in the router', () => {
+  it.each([
+    ['/pages/returns/?from=footer', '/pages/returns?from=footer'],
+    ['/Pages/returns', '/pages/returns'],
+    ['/EN/Pages/faq/', '/en/pages/faq'],
+  ])('%s is replaced by %s before the page renders', async (asked, canonical) => {
+    renderShop(asked);
+
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: /Content page/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(canonical);
+  });
+
+  it.each(['/pages', '/categories', '/en/products'])(
+    '%s names nothing: the not-found page',
+    async (path) => {
+      renderShop(path);
+
+      const main = screen.getByRole('main');
+      expect(
+        await within(main).findByRole('heading', {
+          level: 1,
+          name: /Pagina non trovata|Page not found/,
+        }),
+      ).toBeVisible();
+      expect(within(main).queryByText(/Content page/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -40,3 +40,27 @@ test('watches an element that appears later, as the footer block after the newsl
   act(() => observed[0]?.callback([{ isIntersecting: true }]));
   expect(screen.getByText('loaded')).toBeInTheDocument();
 });
+
+test('loads an element the shopper scrolled past in one jump, never seen intersecting', () => {
+  render(<Block shown />);
+  const element = screen.getByText('waiting');
+  element.getBoundingClientRect = () => ({ top: -400 }) as DOMRect;
+
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+  expect(screen.getByText('loaded')).toBeInTheDocument();
+});
+
+test('does not load on a scroll that leaves the element below the margin', () => {
+  render(<Block shown />);
+  const element = screen.getByText('waiting');
+  element.getBoundingClientRect = () => ({ top: window.innerHeight + 300 }) as DOMRect;
+
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+});

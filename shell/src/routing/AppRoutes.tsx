@@ -1,12 +1,15 @@
 import { Route, Routes } from 'react-router-dom';
+import { CanonicalPath } from './CanonicalPath';
 import { LocaleRoutes } from './LocaleRoutes';
 
 /** Italian lives at the root, English under /en. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/en/*" element={<LocaleRoutes locale="en" />} />
-      <Route path="/*" element={<LocaleRoutes locale="it" />} />
-    </Routes>
+    <CanonicalPath>
+      <Routes>
+        <Route path="/en/*" element={<LocaleRoutes locale="en" />} />
+        <Route path="/*" element={<LocaleRoutes locale="it" />} />
+      </Routes>
+    </CanonicalPath>
   );
 }

@@ -20,7 +20,20 @@ import { RemoteRegion } from '../remotes/RemoteRegion';
 function routeElement(route: ShopRoute, locale: Locale) {
   const prefix = localePrefix(locale);
   const path = route.paths[locale] ?? '';
-  return (
+  // The router lets "pages/*" match "/pages" with nothing after it; the shop's splat is never
+  // empty (docs/architecture.md, URL policy), so the bare folder is the not-found page, as the
+  // server answers it with 404.
+  const bare = path.endsWith('/*') ? path.slice(0, -2) : null;
+  return [
+    ...(bare
+      ? [
+          <Route
+            key={`${route.id}-bare`}
+            path={bare}
+            element={<NotFoundPage localePrefix={prefix} />}
+          />,
+        ]
+      : []),
     <Route
       key={route.id}
       path={path || undefined}
@@ -35,8 +48,8 @@ function routeElement(route: ShopRoute, locale: Locale) {
           />
         </RouteGuardGate>
       }
-    />
-  );
+    />,
+  ];
 }
 
 /** Every route of one locale, each inside its layout. */
@@ -58,13 +71,13 @@ export function LocaleRoutes({ locale }: { locale: Locale }) {
       <Route element={<NormalLayout locale={locale} />}>
         {routes
           .filter((route) => route.layout !== 'auth')
-          .map((route) => routeElement(route, locale))}
+          .flatMap((route) => routeElement(route, locale))}
         <Route path="*" element={<NotFoundPage localePrefix={localePrefix(locale)} />} />
       </Route>
       <Route element={<AuthLayout locale={locale} />}>
         {routes
           .filter((route) => route.layout === 'auth')
-          .map((route) => routeElement(route, locale))}
+          .flatMap((route) => routeElement(route, locale))}
       </Route>
     </Routes>
   );
