@@ -120,6 +120,12 @@ export interface AppConfig {
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */
   manifestMaxAgeMs: number;
+  /**
+   * Whether a developer's browser may point a remote at another manifest URL (`?remote:<name>=`,
+   * remembered in a cookie; see api/src/shell/remote-overrides.ts). Development only: refused
+   * when NODE_ENV is production.
+   */
+  remoteOverrides: boolean;
   /** How long the header's categories and the top bar's settings are served from memory. */
   frameDataMaxAgeMs: number;
   /** How long a listing's or product's answer is reused while the catalogue is unchanged (0: never). */
@@ -173,6 +179,7 @@ type Env = Record<string, string | undefined>;
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
  * | RELEASES_DIR            | <repo>/.releases (remotes' releases, `npm run release`)   |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
+ * | REMOTE_OVERRIDES        | off (allow: `?remote:<name>=<url>` per browser; never in production) |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | LISTING_CACHE_MAX_AGE_MS | 60000 (a listing's answer, while the catalogue is unchanged) |
  * | CATALOGUE_CHANGES_CHECK_MS | 1000 (how often the listing index reads the change log)  |
@@ -242,6 +249,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     serverFrame: readSwitch(env, 'SSR_FRAME', false),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
+    remoteOverrides: readRemoteOverrides(env),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
     listingCacheMaxAgeMs: readNonNegativeInteger(env, 'LISTING_CACHE_MAX_AGE_MS', 60_000),
     catalogueChangesCheckMs: readNonNegativeInteger(env, 'CATALOGUE_CHANGES_CHECK_MS', 1000),
@@ -467,6 +475,17 @@ function readNonNegativeInteger(env: Env, name: string, fallback: number): numbe
     throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return value;
+}
+
+/** REMOTE_OVERRIDES=allow lets a browser load another build of a remote: a developer's tool only. */
+function readRemoteOverrides(env: Env): boolean {
+  const raw = env.REMOTE_OVERRIDES?.trim().toLowerCase();
+  if (!raw || raw === 'off') return false;
+  if (raw !== 'allow') throw new Error(`REMOTE_OVERRIDES must be "allow" or "off", got "${raw}"`);
+  if (env.NODE_ENV === 'production') {
+    throw new Error('REMOTE_OVERRIDES=allow is refused when NODE_ENV=production');
+  }
+  return true;
 }
 
 function readSwitch(env: Env, name: string, fallback: boolean): boolean {

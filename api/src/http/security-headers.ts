@@ -18,7 +18,10 @@ export function addSecurityHeaders(app: FastifyInstance, remoteOrigins: string[]
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!isScriptOrStylesheet(reply.getHeader('content-type'))) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
+      // A page may widen its own policy (a developer's remote override, remote-overrides.ts).
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        reply.header('Content-Security-Policy', contentSecurityPolicy);
+      }
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     }
     return payload;
@@ -31,12 +34,21 @@ function isScriptOrStylesheet(contentType: unknown): boolean {
   );
 }
 
-export function buildContentSecurityPolicy(remoteOrigins: string[]): string {
+/** Origins the page may load remote code from, derived from the remotes' manifest URLs. */
+export function remoteOrigins(manifestUrls: string[]): string[] {
+  return [...new Set(manifestUrls.map((url) => new URL(url).origin))];
+}
+
+/** `sockets`: websocket origins the page may also connect to (a dev server's hot updates). */
+export function buildContentSecurityPolicy(
+  remoteOrigins: string[],
+  sockets: string[] = [],
+): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${sources}`,
-    `connect-src ${sources}`,
+    `connect-src ${[sources, ...sockets].join(' ')}`,
     // Remotes inject their CSS with style-loader, i.e. as inline <style> elements.
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources}`,
