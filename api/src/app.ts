@@ -39,6 +39,7 @@ import { unsubscribeRoutes } from './newsletter/unsubscribe-routes';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
+import { operatorPageRoutes } from './operator/remotes-page';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
@@ -173,6 +174,7 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(operatorRoutes, { db, operatorToken, config });
+  await app.register(operatorPageRoutes, { operatorToken, config });
   await app.register(inventoryRoutes, {
     db,
     operatorToken,
