@@ -67,6 +67,9 @@ export function criticalAssetsOf(
   };
 }
 
+/** The fetch's abort comes first; this only ends a wait the abort did not end. */
+const GIVE_UP_MARGIN_MS = 100;
+
 interface CachedManifest {
   assets: RemoteCriticalAssets | null;
   etag: string | null;
@@ -111,10 +114,24 @@ export class RemoteManifests {
     if (cached && this.now() - cached.checkedAt < this.options.maxAgeMs) return cached.assets;
     let pending = this.inFlight.get(url);
     if (!pending) {
-      pending = this.refresh(url, cached).finally(() => this.inFlight.delete(url));
+      // The fetch's own abort signal is not enough: a server that answers the headers and then
+      // holds the body (webpack-dev-server while it compiles) kept every page waiting.
+      pending = Promise.race([this.refresh(url, cached), this.giveUp(url)]).finally(() =>
+        this.inFlight.delete(url),
+      );
       this.inFlight.set(url, pending);
     }
     return pending;
+  }
+
+  /** Null (and asked again on a later page) once the page has waited about `timeoutMs` for it. */
+  private giveUp(url: string): Promise<null> {
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
+        resolve(null);
+      }, this.options.timeoutMs + GIVE_UP_MARGIN_MS).unref();
+    });
   }
 
   private async refresh(
