@@ -32,7 +32,7 @@ import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { ServerLifecycle } from './http/connection-drain';
 import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
-import { addSecurityHeaders, remoteOrigins } from './http/security-headers';
+import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { unsubscribeRoutes } from './newsletter/unsubscribe-routes';
@@ -85,7 +85,11 @@ export async function buildApp({
         : reply.code(400).send(errorBody(error.message)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  addSecurityHeaders(app, remoteOrigins(Object.values(config.remotes).map(({ entry }) => entry)));
+  addSecurityHeaders(
+    app,
+    remoteOrigins(Object.values(config.remotes).map(({ entry }) => entry)),
+    socketOrigins(config.devServerOrigins),
+  );
   lifecycle.attach(app);
   answerErrors(app);
   app.setNotFoundHandler((request, reply) =>

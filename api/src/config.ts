@@ -126,6 +126,11 @@ export interface AppConfig {
    * when NODE_ENV is production.
    */
   remoteOverrides: boolean;
+  /**
+   * Origins of webpack dev servers serving a remote (`npm run dev -- <remote>`): pages may open
+   * their hot-update websocket. Development only: refused when NODE_ENV is production.
+   */
+  devServerOrigins: string[];
   /** How long the header's categories and the top bar's settings are served from memory. */
   frameDataMaxAgeMs: number;
   /** How long a listing's or product's answer is reused while the catalogue is unchanged (0: never). */
@@ -180,6 +185,7 @@ type Env = Record<string, string | undefined>;
  * | RELEASES_DIR            | <repo>/.releases (remotes' releases, `npm run release`)   |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
  * | REMOTE_OVERRIDES        | off (allow: `?remote:<name>=<url>` per browser; never in production) |
+ * | DEV_SERVER_ORIGINS      | none (comma-separated dev server origins; never in production) |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | LISTING_CACHE_MAX_AGE_MS | 60000 (a listing's answer, while the catalogue is unchanged) |
  * | CATALOGUE_CHANGES_CHECK_MS | 1000 (how often the listing index reads the change log)  |
@@ -250,6 +256,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
     remoteOverrides: readRemoteOverrides(env),
+    devServerOrigins: readDevServerOrigins(env),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
     listingCacheMaxAgeMs: readNonNegativeInteger(env, 'LISTING_CACHE_MAX_AGE_MS', 60_000),
     catalogueChangesCheckMs: readNonNegativeInteger(env, 'CATALOGUE_CHANGES_CHECK_MS', 1000),
@@ -486,6 +493,21 @@ function readRemoteOverrides(env: Env): boolean {
     throw new Error('REMOTE_OVERRIDES=allow is refused when NODE_ENV=production');
   }
   return true;
+}
+
+function readDevServerOrigins(env: Env): string[] {
+  const raw = env.DEV_SERVER_ORIGINS?.trim();
+  if (!raw) return [];
+  if (env.NODE_ENV === 'production') {
+    throw new Error('DEV_SERVER_ORIGINS is refused when NODE_ENV=production');
+  }
+  return raw.split(',').map((origin) => {
+    const url = URL.canParse(origin.trim()) ? new URL(origin.trim()) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`DEV_SERVER_ORIGINS must list http(s) origins, got "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 function readSwitch(env: Env, name: string, fallback: boolean): boolean {

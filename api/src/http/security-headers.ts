@@ -8,8 +8,12 @@ import type { FastifyInstance } from 'fastify';
  * may open as one); a script or stylesheet ignores them. They are left off those, where they would
  * cost about 500 bytes on each of the twenty files a first visit loads.
  */
-export function addSecurityHeaders(app: FastifyInstance, remoteOrigins: string[]): void {
-  const contentSecurityPolicy = buildContentSecurityPolicy(remoteOrigins);
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  remoteOrigins: string[],
+  sockets: string[] = [],
+): void {
+  const contentSecurityPolicy = buildContentSecurityPolicy(remoteOrigins, sockets);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.protocol === 'https') {
@@ -37,6 +41,11 @@ function isScriptOrStylesheet(contentType: unknown): boolean {
 /** Origins the page may load remote code from, derived from the remotes' manifest URLs. */
 export function remoteOrigins(manifestUrls: string[]): string[] {
   return [...new Set(manifestUrls.map((url) => new URL(url).origin))];
+}
+
+/** The websocket origins of dev servers at these http(s) origins (their hot updates). */
+export function socketOrigins(origins: string[]): string[] {
+  return [...new Set(origins.map((origin) => new URL(origin).origin.replace(/^http/, 'ws')))];
 }
 
 /** `sockets`: websocket origins the page may also connect to (a dev server's hot updates). */

@@ -99,12 +99,6 @@ export function applyOverrideParameters(
   return { overrides: Object.fromEntries(overrides), search: rest ? `?${rest}` : '' };
 }
 
-/** The websocket origins of the overridden remotes' servers (a dev server's hot updates). */
-export function overrideSockets(overrides: RemoteOverrides): string[] {
-  const origins = new Set(Object.values(overrides).map((url) => new URL(url).origin));
-  return [...origins].map((origin) => origin.replace(/^http/, 'ws'));
-}
-
 /** The notice on every page of a browser with overrides, and the link that clears them. */
 export function overridesBanner(overrides: RemoteOverrides): string | null {
   const entries = Object.entries(overrides);

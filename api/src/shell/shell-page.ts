@@ -15,7 +15,7 @@ import type { Database } from '../db/schema';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import type { FrameData } from '../frame-data/frame-data';
 import { errorBody } from '../http/error-handling';
-import { buildContentSecurityPolicy, remoteOrigins } from '../http/security-headers';
+import { buildContentSecurityPolicy, remoteOrigins, socketOrigins } from '../http/security-headers';
 import { REVALIDATE } from '../http/static-caching';
 import { storeForHost } from '../http/store';
 import { BuiltFile } from './built-file';
@@ -27,7 +27,6 @@ import {
   REMOTE_OVERRIDES_COOKIE,
   RemoteOverrideError,
   applyOverrideParameters,
-  overrideSockets,
   overridesBanner,
   readOverridesCookie,
   type RemoteOverrides,
@@ -213,7 +212,10 @@ export function createShellPageHandler(
       ];
       reply.header(
         'Content-Security-Policy',
-        buildContentSecurityPolicy(remoteOrigins(manifestUrls), overrideSockets(overrides)),
+        buildContentSecurityPolicy(
+          remoteOrigins(manifestUrls),
+          socketOrigins([...config.devServerOrigins, ...Object.values(overrides)]),
+        ),
       );
     }
     return (
