@@ -49,6 +49,13 @@ describe('the REMOTE_OVERRIDES switch', () => {
       'REMOTE_OVERRIDES=allow is refused when NODE_ENV=production',
     );
     expect(() => loadConfig({ REMOTE_OVERRIDES: 'yes' })).toThrow('REMOTE_OVERRIDES');
+    // The dev servers' sockets of `npm run dev -- <package>` likewise.
+    expect(loadConfig({ DEV_SERVER_ORIGINS: 'http://localhost:3001' }).devServerOrigins).toEqual([
+      'http://localhost:3001',
+    ]);
+    expect(() =>
+      loadConfig({ DEV_SERVER_ORIGINS: 'http://localhost:3001', NODE_ENV: 'production' }),
+    ).toThrow('DEV_SERVER_ORIGINS is refused when NODE_ENV=production');
   });
 
   test('accepts only http and https manifest URLs for known remotes', () => {
