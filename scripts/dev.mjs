@@ -1,24 +1,35 @@
 // `npm run dev`: every front-end package rebuilt on change (development mode, into dist/, where the
 // server and its CDN read them) and the API restarted on change. Reload the browser to see a change.
+//
+// `npm run dev -- catalogue` (or checkout, account, content, shell): that one package from
+// webpack-dev-server, which reloads the open page when its code changes, inside the shop as it is
+// served in production: the API server with the other remotes' production builds and a development
+// build of the shell (so that React, which the shell shares with every remote, is its development
+// build, as a remote's development build needs). PORT, CDN_PORT and DEV_SERVER_PORT choose the
+// ports (8080, 8081 and the package's own dev port by default).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { REPO_ROOT } from './lib/packages.mjs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildPackages, run } from './lib/build.mjs';
+import { BUILDABLE_PACKAGES, REPO_ROOT } from './lib/packages.mjs';
 
-const WATCHERS = [
-  ...['mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content', 'shell'].map((pkg) => ({
-    name: pkg,
-    command: 'npx',
-    args: ['webpack', '--watch', '--mode', 'development'],
-    cwd: `${REPO_ROOT}/${pkg}`,
-  })),
-  { name: 'api', command: 'npx', args: ['tsx', 'watch', 'src/main.ts'], cwd: `${REPO_ROOT}/api` },
-];
+const WEBPACK = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 
-// Development builds land in dist/: forget the production stamps so `npm start` rebuilds.
-for (const { cwd } of WATCHERS) rmSync(`${cwd}/dist/.build-stamp`, { force: true });
+/** The port of each package's `webpack serve` (its webpack.config.js `devPort`). */
+const DEV_PORTS = {
+  shell: 3000,
+  'mf-catalogue': 3001,
+  'mf-checkout': 3002,
+  'mf-account': 3003,
+  'mf-content': 3004,
+};
 
-const children = WATCHERS.map(({ name, command, args, cwd }) => {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Where the shell's development build goes while one package is developed: not its dist/. */
+const SHELL_DEV_DIST = path.join(REPO_ROOT, '.tmp', 'dev', 'shell');
+
+function start(name, command, args, options) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -30,11 +41,90 @@ const children = WATCHERS.map(({ name, command, args, cwd }) => {
   child.stderr.on('data', (chunk) => console.error(prefix(chunk)));
   child.on('exit', (code) => console.log(`[${name}] exited with ${code}`));
   return child;
-});
+}
 
-const stopAll = () => {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+function stopOnSignal(children) {
+  const stopAll = () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+}
+
+function watchEverything() {
+  const watchers = [
+    ...['mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content', 'shell'].map((pkg) => ({
+      name: pkg,
+      command: 'npx',
+      args: ['webpack', '--watch', '--mode', 'development'],
+      cwd: `${REPO_ROOT}/${pkg}`,
+    })),
+    { name: 'api', command: 'npx', args: ['tsx', 'watch', 'src/main.ts'], cwd: `${REPO_ROOT}/api` },
+  ];
+  // Development builds land in dist/: forget the production stamps so `npm start` rebuilds.
+  for (const { cwd } of watchers) rmSync(`${cwd}/dist/.build-stamp`, { force: true });
+  stopOnSignal(watchers.map(({ name, command, args, cwd }) => start(name, command, args, { cwd })));
+}
+
+async function developOne(pkg) {
+  const port = process.env.PORT || '8080';
+  const devPort = process.env.DEV_SERVER_PORT || String(DEV_PORTS[pkg]);
+  const devOrigin = `http://localhost:${devPort}`;
+  const isShell = pkg === 'shell';
+
+  await buildPackages({
+    packages: BUILDABLE_PACKAGES.filter((other) => !['shell', pkg].includes(other)),
+  });
+  const shellOutput = ['--env', `outputPath=${SHELL_DEV_DIST}`];
+  if (!isShell) {
+    console.log('Building the shell in development mode…');
+    await run(process.execPath, [WEBPACK, '--mode', 'development', ...shellOutput], {
+      cwd: path.join(REPO_ROOT, 'shell'),
+    });
+  }
+
+  const devServer = start(
+    pkg,
+    process.execPath,
+    [
+      WEBPACK,
+      'serve',
+      '--mode',
+      'development',
+      '--env',
+      `devPort=${devPort}`,
+      ...(isShell ? shellOutput : []),
+    ],
+    { cwd: path.join(REPO_ROOT, pkg) },
+  );
+  const remoteKey = `REMOTE_${pkg.replace('mf-', '').toUpperCase()}_URL`;
+  const server = start('server', process.execPath, [path.join(REPO_ROOT, 'api/dist/main.mjs')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: port,
+      SHELL_DIST: SHELL_DEV_DIST,
+      DEV_SERVER_ORIGINS: devOrigin,
+      ...(isShell ? {} : { [remoteKey]: `${devOrigin}/mf-manifest.json` }),
+    },
+  });
+  stopOnSignal([devServer, server]);
+  console.log(
+    `\n${pkg} from ${devOrigin}, the rest as built for production: http://it.localhost:${port}/\n`,
+  );
+}
+
+const target = process.argv[2];
+if (!target) {
+  watchEverything();
+} else {
+  const pkg = target === 'shell' ? 'shell' : `mf-${target.replace(/^mf[-_]/, '')}`;
+  if (!(pkg in DEV_PORTS)) {
+    console.error(
+      `Unknown package "${target}": one of catalogue, checkout, account, content, shell.`,
+    );
+    process.exit(1);
+  }
+  await developOne(pkg);
+}

@@ -32,13 +32,14 @@ import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { ServerLifecycle } from './http/connection-drain';
 import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
-import { addSecurityHeaders } from './http/security-headers';
+import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
 import { unsubscribeRoutes } from './newsletter/unsubscribe-routes';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
+import { operatorPageRoutes } from './operator/remotes-page';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
@@ -84,7 +85,11 @@ export async function buildApp({
         : reply.code(400).send(errorBody(error.message)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  addSecurityHeaders(app, remoteOrigins(config));
+  addSecurityHeaders(
+    app,
+    remoteOrigins(Object.values(config.remotes).map(({ entry }) => entry)),
+    socketOrigins(config.devServerOrigins),
+  );
   lifecycle.attach(app);
   answerErrors(app);
   app.setNotFoundHandler((request, reply) =>
@@ -173,6 +178,7 @@ export async function buildApp({
     limits: config.newsletterLimits,
   });
   await app.register(operatorRoutes, { db, operatorToken, config });
+  await app.register(operatorPageRoutes, { operatorToken, config });
   await app.register(inventoryRoutes, {
     db,
     operatorToken,
@@ -184,12 +190,6 @@ export async function buildApp({
   await app.register(sitemapRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(shellRoutes, { config });
   return app;
-}
-
-/** Origins the page may load remote code from, derived from the remotes' manifest URLs. */
-export function remoteOrigins(config: AppConfig): string[] {
-  const origins = Object.values(config.remotes).map((remote) => new URL(remote.entry).origin);
-  return [...new Set(origins)];
 }
 
 /** Fastify takes a hop count only as a function: trust the nearest N proxies. */

@@ -120,6 +120,17 @@ export interface AppConfig {
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */
   manifestMaxAgeMs: number;
+  /**
+   * Whether a developer's browser may point a remote at another manifest URL (`?remote:<name>=`,
+   * remembered in a cookie; see api/src/shell/remote-overrides.ts). Development only: refused
+   * when NODE_ENV is production.
+   */
+  remoteOverrides: boolean;
+  /**
+   * Origins of webpack dev servers serving a remote (`npm run dev -- <remote>`): pages may open
+   * their hot-update websocket. Development only: refused when NODE_ENV is production.
+   */
+  devServerOrigins: string[];
   /** How long the header's categories and the top bar's settings are served from memory. */
   frameDataMaxAgeMs: number;
   /** How long a listing's or product's answer is reused while the catalogue is unchanged (0: never). */
@@ -173,6 +184,8 @@ type Env = Record<string, string | undefined>;
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
  * | RELEASES_DIR            | <repo>/.releases (remotes' releases, `npm run release`)   |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
+ * | REMOTE_OVERRIDES        | off (allow: `?remote:<name>=<url>` per browser; never in production) |
+ * | DEV_SERVER_ORIGINS      | none (comma-separated dev server origins; never in production) |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
  * | LISTING_CACHE_MAX_AGE_MS | 60000 (a listing's answer, while the catalogue is unchanged) |
  * | CATALOGUE_CHANGES_CHECK_MS | 1000 (how often the listing index reads the change log)  |
@@ -242,6 +255,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     serverFrame: readSwitch(env, 'SSR_FRAME', false),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
+    remoteOverrides: readRemoteOverrides(env),
+    devServerOrigins: readDevServerOrigins(env),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),
     listingCacheMaxAgeMs: readNonNegativeInteger(env, 'LISTING_CACHE_MAX_AGE_MS', 60_000),
     catalogueChangesCheckMs: readNonNegativeInteger(env, 'CATALOGUE_CHANGES_CHECK_MS', 1000),
@@ -467,6 +482,32 @@ function readNonNegativeInteger(env: Env, name: string, fallback: number): numbe
     throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return value;
+}
+
+/** REMOTE_OVERRIDES=allow lets a browser load another build of a remote: a developer's tool only. */
+function readRemoteOverrides(env: Env): boolean {
+  const raw = env.REMOTE_OVERRIDES?.trim().toLowerCase();
+  if (!raw || raw === 'off') return false;
+  if (raw !== 'allow') throw new Error(`REMOTE_OVERRIDES must be "allow" or "off", got "${raw}"`);
+  if (env.NODE_ENV === 'production') {
+    throw new Error('REMOTE_OVERRIDES=allow is refused when NODE_ENV=production');
+  }
+  return true;
+}
+
+function readDevServerOrigins(env: Env): string[] {
+  const raw = env.DEV_SERVER_ORIGINS?.trim();
+  if (!raw) return [];
+  if (env.NODE_ENV === 'production') {
+    throw new Error('DEV_SERVER_ORIGINS is refused when NODE_ENV=production');
+  }
+  return raw.split(',').map((origin) => {
+    const url = URL.canParse(origin.trim()) ? new URL(origin.trim()) : null;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw new Error(`DEV_SERVER_ORIGINS must list http(s) origins, got "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 function readSwitch(env: Env, name: string, fallback: boolean): boolean {

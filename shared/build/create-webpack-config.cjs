@@ -36,19 +36,24 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
     // `--env outputPath=…` builds into another folder, e.g. a staging folder before a deploy.
     const outputPath =
       typeof env.outputPath === 'string' ? env.outputPath : path.join(packageDir, 'dist');
+    // `--env devPort=…` serves on another port (scripts/dev.mjs picks free ones for tests).
+    const port = Number(env.devPort) || devPort;
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
       // A remote's only entry is the federation container that the plugin adds.
       entry: isHost ? { main: './src/index.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No eval in development either: the shop's Content-Security-Policy has no 'unsafe-eval'.
+      devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
         path: outputPath,
         // The shell's HTML answers deep links, so its assets need absolute URLs; a remote's
         // chunks resolve against wherever its manifest was loaded from.
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:12].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:12].js' : '[name].js',
+        // Hashed in development too: the shell's federation runtime is compiled in a child
+        // compilation whose numbered chunks would otherwise overwrite its own (207.js, 421.js…).
+        chunkFilename: '[name].[contenthash:12].js',
         assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
         uniqueName: name,
         // A production build prunes only files older than the last few builds (DeployHistoryPlugin),
@@ -155,9 +160,17 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
       },
       performance: { hints: false },
       devServer: {
-        port: devPort,
+        port,
         historyApiFallback: isHost,
+        // The shop's server renders the pages (`npm run dev -- <package>`): it reads the shell's
+        // index.html from disk, and the live-reload client connects back to this server, not to
+        // the page's origin.
+        devMiddleware: { writeToDisk: isHost },
+        client: { webSocketURL: `ws://localhost:${port}/ws` },
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shop's pages (it.localhost, intl.localhost) load a remote's dev build cross-site;
+        // webpack-dev-server refuses such script loads unless the dev server's host is listed.
+        allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
         hot: false,
       },
       stats: 'errors-warnings',

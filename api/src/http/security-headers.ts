@@ -8,8 +8,12 @@ import type { FastifyInstance } from 'fastify';
  * may open as one); a script or stylesheet ignores them. They are left off those, where they would
  * cost about 500 bytes on each of the twenty files a first visit loads.
  */
-export function addSecurityHeaders(app: FastifyInstance, remoteOrigins: string[]): void {
-  const contentSecurityPolicy = buildContentSecurityPolicy(remoteOrigins);
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  remoteOrigins: string[],
+  sockets: string[] = [],
+): void {
+  const contentSecurityPolicy = buildContentSecurityPolicy(remoteOrigins, sockets);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.protocol === 'https') {
@@ -18,7 +22,10 @@ export function addSecurityHeaders(app: FastifyInstance, remoteOrigins: string[]
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!isScriptOrStylesheet(reply.getHeader('content-type'))) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy);
+      // A page may widen its own policy (a developer's remote override, remote-overrides.ts).
+      if (!reply.hasHeader('Content-Security-Policy')) {
+        reply.header('Content-Security-Policy', contentSecurityPolicy);
+      }
       reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     }
     return payload;
@@ -31,12 +38,26 @@ function isScriptOrStylesheet(contentType: unknown): boolean {
   );
 }
 
-export function buildContentSecurityPolicy(remoteOrigins: string[]): string {
+/** Origins the page may load remote code from, derived from the remotes' manifest URLs. */
+export function remoteOrigins(manifestUrls: string[]): string[] {
+  return [...new Set(manifestUrls.map((url) => new URL(url).origin))];
+}
+
+/** The websocket origins of dev servers at these http(s) origins (their hot updates). */
+export function socketOrigins(origins: string[]): string[] {
+  return [...new Set(origins.map((origin) => new URL(origin).origin.replace(/^http/, 'ws')))];
+}
+
+/** `sockets`: websocket origins the page may also connect to (a dev server's hot updates). */
+export function buildContentSecurityPolicy(
+  remoteOrigins: string[],
+  sockets: string[] = [],
+): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${sources}`,
-    `connect-src ${sources}`,
+    `connect-src ${[sources, ...sockets].join(' ')}`,
     // Remotes inject their CSS with style-loader, i.e. as inline <style> elements.
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources}`,

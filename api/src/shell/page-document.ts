@@ -31,6 +31,8 @@ export interface PageDocumentParts {
   pageData: unknown;
   /** The shell's frame rendered on the server, for the root element; null: the browser renders it. */
   frameHtml?: string | null;
+  /** HTML placed first in the body, outside the root element the shell renders (a developer notice). */
+  banner?: string | null;
 }
 
 /** The empty root element of the shell's index.html (quoted or, minified, not), which the frame fills. */
@@ -97,6 +99,7 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     .split(PAGE_DATA_PLACEHOLDER)
     .join(scriptJson(parts.pageData))
     .replace('</head>', () => `${head}</head>`)
+    .replace(/<body[^>]*>/, (body) => (parts.banner ? `${body}${parts.banner}` : body))
     .replace(EMPTY_ROOT, (root) =>
       parts.frameHtml
         ? `<div id="${ROOT_ELEMENT_ID}" ${FRAME_RENDERED_ATTRIBUTE}="">${parts.frameHtml}</div>`

@@ -67,6 +67,9 @@ export function criticalAssetsOf(
   };
 }
 
+/** The fetch's abort comes first; this only ends a wait the abort did not end. */
+const GIVE_UP_MARGIN_MS = 100;
+
 interface CachedManifest {
   assets: RemoteCriticalAssets | null;
   etag: string | null;
@@ -91,8 +94,9 @@ export interface RemoteManifestsOptions {
  * announced with nothing: the shell then loads it the slow way, or shows its fallback.
  */
 export class RemoteManifests {
-  private readonly cache = new Map<RemoteName, CachedManifest>();
-  private readonly inFlight = new Map<RemoteName, Promise<RemoteCriticalAssets | null>>();
+  // By manifest URL: a developer's override (remote-overrides.ts) is read like any remote.
+  private readonly cache = new Map<string, CachedManifest>();
+  private readonly inFlight = new Map<string, Promise<RemoteCriticalAssets | null>>();
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
 
@@ -101,22 +105,39 @@ export class RemoteManifests {
     this.now = options.now ?? Date.now;
   }
 
-  async criticalAssets(remote: RemoteName): Promise<RemoteCriticalAssets | null> {
-    const cached = this.cache.get(remote);
+  /** A remote's assets, from its configured manifest or from `url` when given. */
+  async criticalAssets(
+    remote: RemoteName,
+    url: string = this.options.manifestUrls[remote],
+  ): Promise<RemoteCriticalAssets | null> {
+    const cached = this.cache.get(url);
     if (cached && this.now() - cached.checkedAt < this.options.maxAgeMs) return cached.assets;
-    let pending = this.inFlight.get(remote);
+    let pending = this.inFlight.get(url);
     if (!pending) {
-      pending = this.refresh(remote, cached).finally(() => this.inFlight.delete(remote));
-      this.inFlight.set(remote, pending);
+      // The fetch's own abort signal is not enough: a server that answers the headers and then
+      // holds the body (webpack-dev-server while it compiles) kept every page waiting.
+      pending = Promise.race([this.refresh(url, cached), this.giveUp(url)]).finally(() =>
+        this.inFlight.delete(url),
+      );
+      this.inFlight.set(url, pending);
     }
     return pending;
   }
 
+  /** Null (and asked again on a later page) once the page has waited about `timeoutMs` for it. */
+  private giveUp(url: string): Promise<null> {
+    return new Promise((resolve) => {
+      setTimeout(() => {
+        this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
+        resolve(null);
+      }, this.options.timeoutMs + GIVE_UP_MARGIN_MS).unref();
+    });
+  }
+
   private async refresh(
-    remote: RemoteName,
+    url: string,
     cached: CachedManifest | undefined,
   ): Promise<RemoteCriticalAssets | null> {
-    const url = this.options.manifestUrls[remote];
     const checkedAt = this.now();
     try {
       const response = await this.fetch(url, {
@@ -124,16 +145,16 @@ export class RemoteManifests {
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
       if (response.status === 304 && cached) {
-        this.cache.set(remote, { ...cached, checkedAt });
+        this.cache.set(url, { ...cached, checkedAt });
         return cached.assets;
       }
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const assets = criticalAssetsOf(await response.json(), url);
-      this.cache.set(remote, { assets, etag: response.headers.get('etag'), checkedAt });
+      this.cache.set(url, { assets, etag: response.headers.get('etag'), checkedAt });
       return assets;
     } catch {
       // Down or slow: announce nothing for it now, and ask again on a later page.
-      this.cache.set(remote, { assets: null, etag: null, checkedAt });
+      this.cache.set(url, { assets: null, etag: null, checkedAt });
       return null;
     }
   }

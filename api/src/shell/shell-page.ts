@@ -15,6 +15,7 @@ import type { Database } from '../db/schema';
 import type { Catalogue } from '../catalogue/catalogue-service';
 import type { FrameData } from '../frame-data/frame-data';
 import { errorBody } from '../http/error-handling';
+import { buildContentSecurityPolicy, remoteOrigins, socketOrigins } from '../http/security-headers';
 import { REVALIDATE } from '../http/static-caching';
 import { storeForHost } from '../http/store';
 import { BuiltFile } from './built-file';
@@ -22,6 +23,14 @@ import { detectCountry } from './detected-country';
 import { resolvePageData } from './page-data';
 import { renderPageDocument, type Preload } from './page-document';
 import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
+import {
+  REMOTE_OVERRIDES_COOKIE,
+  RemoteOverrideError,
+  applyOverrideParameters,
+  overridesBanner,
+  readOverridesCookie,
+  type RemoteOverrides,
+} from './remote-overrides';
 import { buildRuntimeConfig } from './runtime-config';
 import { ServerFrame } from './server-frame';
 import { shopperSnapshot } from './shopper-snapshot';
@@ -90,6 +99,31 @@ export function createShellPageHandler(
       return Array.isArray(value) ? value[0] : value;
     };
     const pathname = request.url.split('?')[0] ?? '/';
+    let overrides: RemoteOverrides = {};
+    if (config.remoteOverrides) {
+      overrides = readOverridesCookie(request.cookies[REMOTE_OVERRIDES_COOKIE]);
+      let applied;
+      try {
+        applied = applyOverrideParameters(request.url.slice(pathname.length), overrides);
+      } catch (error) {
+        if (!(error instanceof RemoteOverrideError)) throw error;
+        return reply.code(400).header('Cache-Control', 'no-store').send(errorBody(error.message));
+      }
+      if (applied) {
+        // Remembered for this browser only, then the same page without the parameters.
+        if (Object.keys(applied.overrides).length > 0) {
+          reply.setCookie(REMOTE_OVERRIDES_COOKIE, JSON.stringify(applied.overrides), {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+          });
+        } else {
+          reply.clearCookie(REMOTE_OVERRIDES_COOKIE, { path: '/' });
+        }
+        return reply.header('Cache-Control', 'no-store').redirect(pathname + applied.search, 303);
+      }
+    }
+    const manifestUrl = (name: RemoteName) => overrides[name] ?? config.remotes[name].entry;
     const search = request.url.slice(pathname.length);
     // One URL per page (docs/architecture.md, "URL policy"): no trailing slash, the route's words
     // in one letter case, and what fills them (a category, a page id, a misspelt alias older links
@@ -105,7 +139,9 @@ export function createShellPageHandler(
 
     const remoteAssets = Object.fromEntries(
       await Promise.all(
-        REMOTE_NAMES.map(async (name) => [name, await manifests.criticalAssets(name)] as const),
+        REMOTE_NAMES.map(
+          async (name) => [name, await manifests.criticalAssets(name, manifestUrl(name))] as const,
+        ),
       ),
     ) as Record<RemoteName, RemoteCriticalAssets | null>;
     const shell = parseCriticalAssets(await shellAssets.read());
@@ -135,7 +171,12 @@ export function createShellPageHandler(
 
     const locale = match?.locale ?? (pathname.startsWith('/en/') ? 'en' : 'it');
     const runtimeConfig = buildRuntimeConfig(
-      config,
+      {
+        ...config,
+        remotes: Object.fromEntries(
+          REMOTE_NAMES.map((name) => [name, { ...config.remotes[name], entry: manifestUrl(name) }]),
+        ) as AppConfig['remotes'],
+      },
       storeForHost(request.host, config.storeOrigins),
       detectCountry(header(config.countryHeader), header('accept-language')),
       Object.fromEntries(
@@ -160,6 +201,21 @@ export function createShellPageHandler(
         : { ...NOT_FOUND_META[locale], path: notFoundPath(pathname) };
 
     if (page?.databaseUnavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    const banner = overridesBanner(overrides);
+    if (banner) {
+      // The overridden remotes' origins, and their dev servers' hot-update sockets, for this page.
+      const manifestUrls = [
+        ...REMOTE_NAMES.map((name) => config.remotes[name].entry),
+        ...Object.values(overrides),
+      ];
+      reply.header(
+        'Content-Security-Policy',
+        buildContentSecurityPolicy(
+          remoteOrigins(manifestUrls),
+          socketOrigins([...config.devServerOrigins, ...Object.values(overrides)]),
+        ),
+      );
+    }
     return (
       reply
         .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
@@ -177,6 +233,7 @@ export function createShellPageHandler(
             runtimeConfig,
             pageData,
             frameHtml,
+            banner,
           }),
         )
     );

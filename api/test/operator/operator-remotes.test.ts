@@ -89,3 +89,42 @@ test('lists every remote: its live release, what a rollback brings, and whether 
     liveRelease: null,
   });
 });
+
+describe('the operators’ page of the live remotes', () => {
+  const page = (authorization?: string) =>
+    shop.app.inject({
+      url: '/operator/remotes',
+      headers: authorization ? { authorization } : {},
+    });
+  const basic = (password: string) =>
+    `Basic ${Buffer.from(`operator:${password}`).toString('base64')}`;
+
+  test('answers 401 without the token and asks the browser for it', async () => {
+    for (const authorization of [undefined, basic('wrong'), 'Bearer wrong', 'Basic !!']) {
+      const response = await page(authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toMatch(/^Basic realm="operator"/);
+      expect(response.body).not.toContain('mf_catalogue');
+    }
+  });
+
+  test('lists each remote’s live version, build time, contract, health and rollback', async () => {
+    const response = await page(basic(shop.operatorToken));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain(shop.operatorToken);
+    const card = (remote: string) =>
+      new RegExp(`<h2>${remote}</h2><dl>(.*?)</dl>`).exec(response.body)?.[1] ?? '';
+    const catalogue = card('mf_catalogue');
+    expect(catalogue).toContain('<dt>Live version</dt><dd>r2</dd>');
+    expect(catalogue).toMatch(/<dt>Built<\/dt><dd><time datetime="\d{4}-/);
+    expect(catalogue).toContain('<dt>Contract</dt><dd>0.1.0');
+    expect(catalogue).toContain('<dt>Manifest</dt><dd>answers</dd>');
+    expect(catalogue).toContain('<dt>Rollback to</dt><dd>r1</dd>');
+    expect(card('mf_checkout')).toContain('does not answer');
+    // A bearer token works as for the JSON endpoint.
+    expect((await page(`Bearer ${shop.operatorToken}`)).statusCode).toBe(200);
+  });
+});

@@ -131,3 +131,24 @@ test('a manifest with a public path resolves files under it', () => {
     scripts: ['https://cdn.example.com/catalogue/routes.js'],
   });
 });
+
+test('a remote that sends its headers and then holds the body does not hold the page', async () => {
+  // As webpack-dev-server does while it compiles.
+  const stalling = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"metaData":');
+  });
+  await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = stalling.address() as { port: number };
+    const cache = manifests({ timeoutMs: 100 });
+    const started = Date.now();
+    await expect(
+      cache.criticalAssets('mf_catalogue', `http://127.0.0.1:${port}/mf-manifest.json`),
+    ).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(1000);
+  } finally {
+    stalling.closeAllConnections();
+    await new Promise((resolve) => stalling.close(resolve));
+  }
+});

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT, freePort } from '../support/shop-server';
+
+const COMPONENT = path.join(REPO_ROOT, 'mf-catalogue/src/categories/CategoryPage.tsx');
+const TITLE = '{category.name}</h1>';
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for every URL to answer; the first compile of a 2-core CI machine takes minutes. */
+async function waitFor(urls: string[], child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 6 * 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${log()}`);
+    if ((await Promise.all(urls.map(answers))).every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`npm run dev -- catalogue did not answer in 6 minutes:\n${log()}`);
+}
+
+test('npm run dev -- catalogue: an edit to a catalogue component shows in the open page', async ({
+  page,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const [port, cdnPort, devPort] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-dev-'));
+  const original = readFileSync(COMPONENT, 'utf8');
+  expect(original).toContain(TITLE);
+  let log = '';
+  // Its own process group, so that stopping it stops the dev server and the shop server too.
+  const dev = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/dev.mjs'), 'catalogue'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CDN_PORT: String(cdnPort),
+      DEV_SERVER_PORT: String(devPort),
+      DATA_DIR: path.join(dataDir, 'db'),
+      RELEASES_DIR: path.join(dataDir, 'releases'),
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      OPERATOR_TOKEN_FILE: path.join(dataDir, 'operator-token'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  dev.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  try {
+    await waitFor(
+      [`http://127.0.0.1:${port}/api/health`, `http://localhost:${devPort}/mf-manifest.json`],
+      dev,
+      () => log,
+    );
+    const catalogueScripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js'))
+        catalogueScripts.add(new URL(request.url()).origin);
+    });
+    await page.goto(`http://it.localhost:${port}/categories/Uomo`);
+    const title = page.locator('[data-boundary="mf_catalogue"] h1');
+    await expect(title).toHaveText('Uomo', { timeout: 60_000 });
+    // The catalogue came from its dev server.
+    expect(catalogueScripts).toContain(`http://localhost:${devPort}`);
+
+    writeFileSync(COMPONENT, original.replace(TITLE, '{category.name} · dev</h1>'));
+    await expect(title).toHaveText('Uomo · dev', { timeout: 120_000 });
+  } finally {
+    writeFileSync(COMPONENT, original);
+    if (dev.pid !== undefined && dev.exitCode === null) {
+      const exited = new Promise((resolve) => dev.once('exit', resolve));
+      process.kill(-dev.pid, 'SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (dev.exitCode === null) process.kill(-dev.pid, 'SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
