@@ -20,6 +20,12 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {/* First in the Tab order, as it is on top of the page: keyboard users meet it first. */}
+      <AfterHydration>
+        <WidgetBoundary name="country suggestion">
+          <CountrySuggestionPopup locale={locale} />
+        </WidgetBoundary>
+      </AfterHydration>
       <ScrollProgress />
       <WidgetBoundary name="top message bar">
         <TopMessageBar locale={locale} />
@@ -36,9 +42,6 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       />
       <AfterHydration>
         <CartToast locale={locale} />
-        <WidgetBoundary name="country suggestion">
-          <CountrySuggestionPopup locale={locale} />
-        </WidgetBoundary>
       </AfterHydration>
     </div>
   );
