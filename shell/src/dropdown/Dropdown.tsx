@@ -162,7 +162,7 @@ export function Dropdown<V extends string>({
           role="listbox"
           aria-labelledby={labelId}
           aria-activedescendant={optionId(activeIndex)}
-          tabIndex={-1}
+          tabIndex={0}
           onKeyDown={onListKeyDown}
         >
           {options.map((option, index) => (
