@@ -205,16 +205,18 @@ function nextStartingWith(
 
 const LIST_MAX_HEIGHT_PX = 256;
 const VIEWPORT_MARGIN_PX = 8;
+/** Below this room under the button (four rows), the list opens upwards if there is more room. */
+const LIST_MIN_ROOM_PX = 150;
 
 /**
- * Places the list against the window, under its button (above when there is more room there), so
- * it never overflows a dialog that scrolls and never makes that dialog scroll.
+ * Places the list against the window, under its button (above only when there is too little room
+ * below and more above), so it never overflows a dialog that scrolls and never makes it scroll.
  */
 function placeBeside(list: HTMLElement, anchor: HTMLElement): void {
   const rect = anchor.getBoundingClientRect();
   const below = window.innerHeight - rect.bottom - VIEWPORT_MARGIN_PX;
   const above = rect.top - VIEWPORT_MARGIN_PX;
-  const downwards = below >= Math.min(LIST_MAX_HEIGHT_PX, list.scrollHeight) || below >= above;
+  const downwards = below >= Math.min(LIST_MIN_ROOM_PX, list.scrollHeight) || below >= above;
   Object.assign(list.style, {
     position: 'fixed',
     left: `${rect.left}px`,
