@@ -7,12 +7,21 @@ test.describe('desktop header (1280 px)', () => {
     page,
     shop,
   }) => {
-    await page.goto(`${shop.it}/`);
-    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    await page.goto(`${shop.intl}/en`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const toggle = nav.getByRole('button', { name: 'Women: subcategories' });
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await nav.getByRole('link', { name: 'Donna', exact: true }).hover();
-    await nav.getByRole('link', { name: 'Abiti', exact: true }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Abiti');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Women', exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes what the pointer opened.
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Dresses', exact: true })).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.mouse.move(0, 400);
+    await nav.getByRole('link', { name: 'Women', exact: true }).hover();
+    await nav.getByRole('link', { name: 'Dresses', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dresses');
   });
 
   test('can be crossed with the keyboard alone', async ({ page, shop }) => {
@@ -33,17 +42,57 @@ test.describe('desktop header (1280 px)', () => {
       expect.arrayContaining([
         'Aurelia, vai alla home',
         'Uomo',
+        'Uomo: sottocategorie',
         'Donna',
-        'Camicie',
+        'Donna: sottocategorie',
         'Aiuto',
         'English',
         'Accedi',
         'Carrello',
       ]),
     );
+    // Closed subcategory lists are out of the Tab order.
+    expect(reached).not.toContain('Camicie');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${shop.it}/cart`);
   });
+
+  test('opens a category list from its button, and Escape closes it back onto the button', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`${shop.it}/`);
+    const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+    const toggle = nav.getByRole('button', { name: 'Donna: sottocategorie' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Camicie' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Abiti' })).toBeHidden();
+  });
+});
+
+test.describe('mobile header (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const store of ['it', 'intl'] as const) {
+    test(`the menu offers the other language on the ${store} store`, async ({ page, shop }) => {
+      const [home, other, otherHome] =
+        store === 'it' ? ['/', 'English', '/en'] : ['/en/pages/faq', 'Italiano', '/pages/faq'];
+      await page.goto(`${shop[store]}${home}`);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const link = page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: other });
+      await expect(link).toBeInViewport({ ratio: 1 });
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await link.click();
+      await expect(page).toHaveURL(`${shop[store]}${otherHome}`);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    });
+  }
 });
 
 test.describe('mobile header (390 px)', () => {

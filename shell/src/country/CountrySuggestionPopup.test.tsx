@@ -4,8 +4,11 @@ import type { Locale, StoreId } from '@shop/shared';
 import { navigateToStore } from './navigate-to-store';
 import {
   clearPreferenceCookie,
+  clearSuggestionDismissed,
   readPreferenceCookie,
+  readSuggestionDismissed,
   writePreferenceCookie,
+  writeSuggestionDismissed,
 } from './preference-cookie';
 import { registerCountryTexts } from './country-texts';
 import { CountryPicker } from './CountryPicker';
@@ -24,6 +27,7 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   clearPreferenceCookie();
+  clearSuggestionDismissed();
 });
 
 function renderPopup(options: {
@@ -68,11 +72,14 @@ describe('CountrySuggestionPopup', () => {
     expect(popup()).not.toBeInTheDocument();
   });
 
-  it('closes on its close button and on Escape', async () => {
+  it('closes on its close button and on Escape, and remembers it without storing a country', async () => {
     const first = renderPopup({ route: '/', locale: 'it', detectedCountry: 'DE' });
     await first.user.click(await screen.findByRole('button', { name: 'Chiudi' }));
     expect(popup()).not.toBeInTheDocument();
+    expect(readSuggestionDismissed()).toBe(true);
+    expect(readPreferenceCookie()).toBeNull();
     first.unmount();
+    clearSuggestionDismissed();
 
     const second = renderPopup({ route: '/en', locale: 'en', detectedCountry: 'IT' });
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -90,10 +97,16 @@ describe('CountrySuggestionPopup', () => {
     ],
     ['on the account', { route: '/account/orders', locale: 'it', detectedCountry: 'FR' }, false],
     ['no country was detected', { route: '/', locale: 'it', detectedCountry: null }, false],
+    [
+      'it was dismissed within a day',
+      { route: '/', locale: 'it', detectedCountry: 'FR' },
+      'dismissed',
+    ],
     ['Italian locale, Italy', { route: '/', locale: 'it', detectedCountry: 'IT' }, false],
     ['English locale, elsewhere', { route: '/en', locale: 'en', detectedCountry: 'GB' }, false],
   ] as const)('stays hidden when %s', (_, options, withCookie) => {
-    if (withCookie) writePreferenceCookie('IT');
+    if (withCookie === true) writePreferenceCookie('IT');
+    if (withCookie === 'dismissed') writeSuggestionDismissed();
     renderPopup(options);
     expect(popup()).not.toBeInTheDocument();
   });
@@ -137,6 +150,21 @@ describe('CountrySuggestionPopup', () => {
     expect(popup()).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     expect(readPreferenceCookie()).toBeNull();
+    expect(readSuggestionDismissed()).toBe(true);
+  });
+
+  it('gives focus back to where the keyboard came from when it closes', async () => {
+    const { user } = renderPopup({ route: '/en', locale: 'en', detectedCountry: 'IT' });
+    const close = await screen.findByRole('button', { name: 'Close' });
+    const before = document.createElement('button');
+    document.body.prepend(before);
+    before.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(popup()).not.toBeInTheDocument();
+    expect(before).toHaveFocus();
+    before.remove();
   });
 
   it('adopts a preference handed over by the other store and clears it from the URL', () => {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { Locale } from '@shop/shared';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 import { takePreferenceHandoff } from './country-choice';
+import { readSuggestionDismissed, writeSuggestionDismissed } from './preference-cookie';
 import { shouldSuggestStore } from './suggestion-rules';
 import { usePreference } from './use-preference';
 import { usePreferenceHandoff } from './use-preference-handoff';
@@ -14,7 +15,8 @@ const SuggestionDialog = lazy(() => import('./SuggestionDialog'));
 
 /**
  * Suggests the store that matches the visitor's detected country (spec §4), unless a preference is
- * stored, the page is news, care guide or account, or the locale already matches. Also adopts a
+ * stored, the suggestion was dismissed on this host within a day, the page is news, care guide or
+ * account, or the locale already matches. Also adopts a
  * preference handed over by the other store, so place it on every page of the normal layout.
  */
 export function CountrySuggestionPopup({ locale }: { locale: Locale }) {
@@ -22,7 +24,7 @@ export function CountrySuggestionPopup({ locale }: { locale: Locale }) {
   const preference = usePreference();
   const { pathname, search } = useLocation();
   const { detectedCountry } = useRuntimeConfig();
-  const [dismissed, setDismissed] = useState(false);
+  const [dismissed, setDismissed] = useState(readSuggestionDismissed);
 
   const hasPreference = preference !== null || takePreferenceHandoff(search).code !== null;
 
@@ -38,7 +40,11 @@ export function CountrySuggestionPopup({ locale }: { locale: Locale }) {
       <SuggestionDialog
         locale={locale}
         detectedCountry={detectedCountry}
-        onClose={() => setDismissed(true)}
+        onClose={() => {
+          // Every way of closing it counts: it does not come back on the next page (spec §4 rules).
+          writeSuggestionDismissed();
+          setDismissed(true);
+        }}
       />
     </Suspense>
   );

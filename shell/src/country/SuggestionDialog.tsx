@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE, zoneForCountry, type Locale } from '@shop/shared';
+import { useCloseOnBack } from '../modal/use-close-on-back';
 import { useEscapeKey } from '../modal/use-escape-key';
+import { useScrollAway } from '../modal/use-scroll-away';
 import { COUNTRY_NAMESPACE } from './country-texts';
 import { SUGGESTION_AUTO_CLOSE_MS } from './suggestion-rules';
 import { useAutoClose } from './use-auto-close';
@@ -14,7 +16,10 @@ export interface SuggestionDialogProps {
   onClose: () => void;
 }
 
-/** The non-blocking dialog: closes on its button, on Escape and by itself after 30 s. */
+/**
+ * The non-blocking dialog: closes on its button, on Escape, on a scroll of more than a fifth of
+ * the window, on Back and by itself after 30 s. Focus inside it goes back where it came from.
+ */
 export default function SuggestionDialog({
   locale,
   detectedCountry,
@@ -26,8 +31,28 @@ export default function SuggestionDialog({
   const bodyId = useId();
   const choose = useCountryChoice(locale);
   const [leaving, setLeaving] = useState(false);
-  useEscapeKey(onClose, !leaving);
-  useAutoClose(onClose, SUGGESTION_AUTO_CLOSE_MS);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const cameFrom = useRef<HTMLElement | null>(null);
+
+  const close = useCallback(() => {
+    if (dialogRef.current?.contains(document.activeElement)) {
+      const back = cameFrom.current?.isConnected
+        ? cameFrom.current
+        : document.getElementById('main');
+      back?.focus({ preventScroll: true });
+    }
+    onClose();
+  }, [onClose]);
+  useEscapeKey(close, !leaving);
+  useScrollAway(close);
+  useCloseOnBack(close);
+  useAutoClose(close, SUGGESTION_AUTO_CLOSE_MS);
+  useSpaceBelowPage(dialogRef);
+
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from;
+  };
 
   // The Italian locale offers the international store; the English locale the Italian one.
   const offered = locale === 'it' ? zoneForCountry(detectedCountry).code : 'IT';
@@ -35,25 +60,27 @@ export default function SuggestionDialog({
     // Staying on the Italian store means shipping to Italy; on the international store the
     // shopper's zone is unknown, so nothing is stored.
     if (locale === 'it' && choose('IT')) setLeaving(true);
-    else onClose();
+    else close();
   };
   const go = () => {
     if (choose(offered)) setLeaving(true);
-    else onClose();
+    else close();
   };
 
   return (
     <div
+      ref={dialogRef}
       className="country-suggestion"
       role="dialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      onFocus={onFocus}
     >
       <button
         type="button"
         className="country-suggestion__close"
         aria-label={tCommon('close')}
-        onClick={onClose}
+        onClick={close}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -76,4 +103,29 @@ export default function SuggestionDialog({
       </div>
     </div>
   );
+}
+
+/**
+ * While the popup is up, the page keeps its height free below its end and scrolls what gets focus
+ * above it, so it never covers the link a keyboard user is on (WCAG 2.2, focus not obscured).
+ */
+function useSpaceBelowPage(popupRef: { current: HTMLElement | null }): void {
+  useEffect(() => {
+    const popup = popupRef.current;
+    const root = document.documentElement;
+    if (!popup) return;
+    const measure = () => {
+      const space = window.innerHeight - popup.getBoundingClientRect().top;
+      root.style.setProperty('--suggestion-space', `${Math.max(0, Math.ceil(space))}px`);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(popup);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--suggestion-space');
+    };
+  }, [popupRef]);
 }

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useFocusLeave } from './use-focus-leave';
 import './dropdown.css';
 
@@ -52,13 +60,25 @@ export function Dropdown<V extends string>({
   const selectedIndex = options.findIndex((option) => option.value === value);
   const focusLeave = useFocusLeave(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
 
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const anchor = button.current;
+    if (!open || !list || !anchor) return;
+    const place = () => placeBeside(list, anchor);
+    place();
+    // Opening scrolls nothing but the list: the dialog around it keeps its title and button in view.
+    list.focus({ preventScroll: true });
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [open, button]);
   useEffect(() => {
-    if (open) listRef.current?.focus();
-  }, [open]);
-  useEffect(() => {
-    if (!open) return;
-    // Not every environment implements scrollIntoView (jsdom does not).
-    document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    const option = document.getElementById(optionId(activeIndex));
+    if (open && list && option) scrollWithin(list, option);
   });
 
   const openAt = (index: number) => {
@@ -142,7 +162,7 @@ export function Dropdown<V extends string>({
           role="listbox"
           aria-labelledby={labelId}
           aria-activedescendant={optionId(activeIndex)}
-          tabIndex={-1}
+          tabIndex={0}
           onKeyDown={onListKeyDown}
         >
           {options.map((option, index) => (
@@ -181,4 +201,38 @@ function nextStartingWith(
     if (options[index]?.label.toLocaleLowerCase().startsWith(wanted)) return index;
   }
   return -1;
+}
+
+const LIST_MAX_HEIGHT_PX = 256;
+const VIEWPORT_MARGIN_PX = 8;
+/** Below this room under the button (four rows), the list opens upwards if there is more room. */
+const LIST_MIN_ROOM_PX = 150;
+
+/**
+ * Places the list against the window, under its button (above only when there is too little room
+ * below and more above), so it never overflows a dialog that scrolls and never makes it scroll.
+ */
+function placeBeside(list: HTMLElement, anchor: HTMLElement): void {
+  const rect = anchor.getBoundingClientRect();
+  const below = window.innerHeight - rect.bottom - VIEWPORT_MARGIN_PX;
+  const above = rect.top - VIEWPORT_MARGIN_PX;
+  const downwards = below >= Math.min(LIST_MIN_ROOM_PX, list.scrollHeight) || below >= above;
+  Object.assign(list.style, {
+    position: 'fixed',
+    left: `${rect.left}px`,
+    right: 'auto',
+    width: `${rect.width}px`,
+    top: downwards ? `${rect.bottom}px` : 'auto',
+    bottom: downwards ? 'auto' : `${window.innerHeight - rect.top}px`,
+    margin: downwards ? '0.25rem 0 0' : '0 0 0.25rem',
+    maxHeight: `${Math.max(0, Math.min(LIST_MAX_HEIGHT_PX, downwards ? below : above) - 4)}px`,
+  });
+}
+
+/** Scrolls `list` (and nothing around it) so that `option` is in view. */
+function scrollWithin(list: HTMLElement, option: HTMLElement): void {
+  const top = option.offsetTop;
+  const bottom = top + option.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }

@@ -5,7 +5,13 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { pageInLocale } from '../routing/page-in-locale';
 
 /** The current page in the other language; a crafted current path leads to that language's home. */
-export function LanguageSwitch({ locale }: { locale: Locale }) {
+export function LanguageSwitch({
+  locale,
+  className = 'header__language',
+}: {
+  locale: Locale;
+  className?: string;
+}) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname, search } = useLocation();
   const meta = useBusState('shell:page-meta');
@@ -15,7 +21,7 @@ export function LanguageSwitch({ locale }: { locale: Locale }) {
       to={toSafeShopPath(`${pageInLocale(pathname, other, meta)}${search}`, other)}
       hrefLang={other}
       lang={other}
-      className="header__language"
+      className={className}
     >
       {t('header.switchTo')}
     </Link>

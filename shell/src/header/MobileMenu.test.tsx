@@ -36,6 +36,13 @@ describe('MobileMenu', () => {
     expect(button).toHaveFocus();
   });
 
+  it('offers the other language beside the categories', async () => {
+    renderWithShop(<MobileMenu locale="it" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+  });
+
   it('closes after choosing a category', async () => {
     renderWithShop(<MobileMenu locale="it" />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));

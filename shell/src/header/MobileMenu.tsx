@@ -6,6 +6,7 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { LineIcon } from '../icons/LineIcon';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useFocusTrap } from '../modal/use-focus-trap';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Spec §9: the desktop menu shows from 984 px; below, this menu. */
 export const DESKTOP_MENU_MIN_WIDTH_PX = 984;
@@ -29,9 +30,12 @@ function MobileMenuPanel({ locale, onClose }: { locale: Locale; onClose: () => v
         aria-label={t('header.menu')}
         tabIndex={-1}
       >
-        <button type="button" className="mobile-menu__close" onClick={onClose}>
-          {t('header.closeMenu')}
-        </button>
+        <div className="mobile-menu__top">
+          <button type="button" className="mobile-menu__close" onClick={onClose}>
+            {t('header.closeMenu')}
+          </button>
+          <LanguageSwitch locale={locale} className="mobile-menu__language" />
+        </div>
         <nav aria-label={t('header.mainNav')}>
           <ul className="mobile-menu__list">
             {categories.data?.categories.map((root) => (

@@ -23,6 +23,12 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      {/* First in the Tab order, as it is on top of the page: keyboard users meet it first. */}
+      <AfterHydration>
+        <WidgetBoundary name="country suggestion">
+          <CountrySuggestionPopup locale={locale} />
+        </WidgetBoundary>
+      </AfterHydration>
       <ScrollProgress />
       <WidgetBoundary name="top message bar">
         <TopMessageBar locale={locale} />
@@ -41,9 +47,6 @@ export function NormalLayout({ locale }: { locale: Locale }) {
         <CartToast locale={locale} concealed={rightSidebarOpen} />
         <WidgetBoundary name="mini-cart">
           <MiniCartSidebar locale={locale} />
-        </WidgetBoundary>
-        <WidgetBoundary name="country suggestion">
-          <CountrySuggestionPopup locale={locale} />
         </WidgetBoundary>
       </AfterHydration>
     </div>

@@ -75,6 +75,16 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it('closes when the browser goes back, giving focus back to the opener', async () => {
+    const { onClose } = await openModal();
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
   it('stays open for a scroll of up to 20% of the window height, closes beyond it', async () => {
     const { onClose } = await openModal();
     const limit = window.innerHeight * SCROLL_CLOSE_RATIO;

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from '@shop/shared';
+import { useCloseOnBack } from './use-close-on-back';
 import { useEscapeKey } from './use-escape-key';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollAway } from './use-scroll-away';
@@ -9,7 +10,7 @@ import './modal.css';
 export interface ModalProps {
   /** The dialog's heading and accessible name. */
   title: string;
-  /** Called on Escape, on the close button, and when the page scrolls away (spec §4). */
+  /** Called on Escape, on the close button, when the page scrolls away (spec §4) and on Back. */
   onClose: () => void;
   /** What gets focus when the modal opens; the first tabbable element by default. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -34,6 +35,7 @@ export function Modal({
   const dialogRef = useRef<HTMLDivElement>(null);
   useEscapeKey(onClose);
   useScrollAway(onClose);
+  useCloseOnBack(onClose);
   useFocusTrap(dialogRef, initialFocusRef);
 
   return (

@@ -29,9 +29,14 @@ describe('renderFrame', () => {
     );
     const header = screen.getByRole('banner');
     const nav = within(header).getByRole('navigation', { name: 'Navigazione principale' });
-    expect(within(nav).getByRole('link', { name: 'Abiti' })).toHaveAttribute(
+    // Subcategories are in the HTML (for crawlers), in a list closed until its button opens it.
+    expect(within(nav).getByRole('link', { name: 'Abiti', hidden: true })).toHaveAttribute(
       'href',
       '/categories/Donna/Abiti',
+    );
+    expect(within(nav).getByRole('button', { name: 'Donna: sottocategorie' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
     );
     expect(within(header).getByRole('link', { name: 'Aiuto' })).toHaveAttribute(
       'href',
