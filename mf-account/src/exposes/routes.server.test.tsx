@@ -3,7 +3,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   createEventBus,
   createQueryClient,
@@ -20,6 +20,12 @@ const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[
   { page: 'reset-password', path: '/login/reset?token=abc', heading: 'Nuova password' },
   { page: 'account', path: '/account', heading: 'Il mio account' },
   { page: 'account-addresses', path: '/account/addresses', heading: 'I miei indirizzi' },
+  { page: 'account-orders', path: '/account/orders?page=2', heading: 'I miei ordini' },
+  {
+    page: 'account-order',
+    path: '/account/orders/IT-2026-000042',
+    heading: 'Ordine IT-2026-000042',
+  },
   { page: 'account-delete', path: '/account/delete', heading: 'Elimina account' },
   { page: 'account-deleted', path: '/account/deleted', heading: 'Account eliminato' },
 ];
@@ -34,7 +40,14 @@ test.each(PAGES)(
       <EventBusProvider bus={createEventBus({ createChannel: null })}>
         <QueryClientProvider client={createQueryClient()}>
           <MemoryRouter initialEntries={[path]}>
-            <AccountRoutes page={page} locale="it" localePrefix="" />
+            {/* As the shell's router places the page: on its route, with its parameters. */}
+            <Routes>
+              <Route
+                path="/account/orders/:id"
+                element={<AccountRoutes page={page} locale="it" localePrefix="" />}
+              />
+              <Route path="*" element={<AccountRoutes page={page} locale="it" localePrefix="" />} />
+            </Routes>
           </MemoryRouter>
         </QueryClientProvider>
       </EventBusProvider>,

@@ -4,6 +4,8 @@ import { AddressesPage } from '../addresses/AddressesPage';
 import { registerAccountTexts } from '../i18n';
 import { LoginPage } from '../login/LoginPage';
 import { LostPasswordPage } from '../lost-password/LostPasswordPage';
+import { OrderPage } from '../orders/OrderPage';
+import { OrdersPage } from '../orders/OrdersPage';
 import { AccountDeletedPage } from '../privacy/AccountDeletedPage';
 import { DeleteAccountPage } from '../privacy/DeleteAccountPage';
 import { RegisterPage } from '../register/RegisterPage';
@@ -26,6 +28,10 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
       return <AccountPage {...props} />;
     case 'account-addresses':
       return <AddressesPage {...props} />;
+    case 'account-orders':
+      return <OrdersPage {...props} />;
+    case 'account-order':
+      return <OrderPage {...props} />;
     case 'account-delete':
       return <DeleteAccountPage {...props} />;
     case 'account-deleted':

@@ -54,6 +54,12 @@ export const CardTokenBody = Type.Object({
   holder: Type.String({ minLength: 1, maxLength: 100 }),
 });
 
+/** `POST /api/{account,checkout}/orders/{orderId}/withdrawal` (`WithdrawalRequest`). */
+export const WithdrawalBody = Type.Object({
+  accessToken: Type.Optional(Type.String({ maxLength: 100 })),
+  language,
+});
+
 export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 40 }) });
 export const OrderQuery = Type.Object({
   access: Type.Optional(Type.String({ maxLength: 100 })),
