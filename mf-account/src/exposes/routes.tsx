@@ -1,17 +1,24 @@
-import { PageNotFound, type RemoteRouteProps } from '@shop/shared';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageNotFound, Spinner, type RemoteRouteProps } from '@shop/shared';
 import { AccountPage } from '../account/AccountPage';
 import { AddressesPage } from '../addresses/AddressesPage';
-import { registerAccountTexts } from '../i18n';
+import { ACCOUNT_NAMESPACE, registerAccountTexts } from '../i18n';
 import { LoginPage } from '../login/LoginPage';
 import { LostPasswordPage } from '../lost-password/LostPasswordPage';
-import { OrderPage } from '../orders/OrderPage';
-import { OrdersPage } from '../orders/OrdersPage';
 import { AccountDeletedPage } from '../privacy/AccountDeletedPage';
 import { DeleteAccountPage } from '../privacy/DeleteAccountPage';
 import { RegisterPage } from '../register/RegisterPage';
 import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 
 registerAccountTexts();
+
+// The orders pages are chunks of their own, fetched when the customer opens them: login and the
+// other account pages do not carry them (nor the order lines, reorder and withdrawal).
+const OrdersPage = lazy(() =>
+  import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
+);
+const OrderPage = lazy(() => import('../orders/OrderPage').then((m) => ({ default: m.OrderPage })));
 
 /** Pages of the account team. */
 export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
@@ -29,9 +36,17 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
     case 'account-addresses':
       return <AddressesPage {...props} />;
     case 'account-orders':
-      return <OrdersPage {...props} />;
+      return (
+        <Later>
+          <OrdersPage {...props} />
+        </Later>
+      );
     case 'account-order':
-      return <OrderPage {...props} />;
+      return (
+        <Later>
+          <OrderPage {...props} />
+        </Later>
+      );
     case 'account-delete':
       return <DeleteAccountPage {...props} />;
     case 'account-deleted':
@@ -40,4 +55,20 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
       // A page of this team that is not built yet: the shell shows its 404 page.
       return <PageNotFound locale={props.locale} />;
   }
+}
+
+/** A page whose chunk is on its way: a spinner in the page's place. */
+function Later({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <Suspense
+      fallback={
+        <div className="account-page">
+          <Spinner label={t('common.loading')} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

@@ -9,6 +9,7 @@ const it = {
     passwordHint: 'Da 8 a 64 caratteri',
     passwordConfirmation: 'Conferma password',
     backToLogin: 'Torna all’accesso',
+    loading: 'Caricamento…',
   },
   login: {
     title: 'Accedi',
@@ -187,6 +188,7 @@ const en: typeof it = {
     passwordHint: '8 to 64 characters',
     passwordConfirmation: 'Confirm password',
     backToLogin: 'Back to sign in',
+    loading: 'Loading…',
   },
   login: {
     title: 'Sign in',
