@@ -7,6 +7,7 @@ module.exports = createWebpackConfig({
   exposes: {
     './routes': './src/exposes/routes.tsx',
     './auth-service': './src/exposes/auth-service.ts',
+    './order-withdrawal': './src/exposes/order-withdrawal.tsx',
   },
   devPort: 3003,
 });

@@ -11,6 +11,7 @@ import { careersRoutes } from './careers/careers-routes';
 import { checkoutMethodRoutes } from './checkout/checkout-routes';
 import { anonymiseCustomerOrders } from './checkout/orders/order-erasure';
 import { orderRoutes } from './checkout/orders/order-routes';
+import { withdrawalRoutes } from './checkout/orders/withdrawal-routes';
 import { operatorOrderRoutes } from './checkout/orders/operator-order-routes';
 import { createPaymentProviders } from './payments/payment-providers';
 import { createStripeClient } from './payments/stripe/stripe-provider';
@@ -139,6 +140,7 @@ export async function buildApp({
     checkout: config.checkout,
     providers: paymentProviders,
   });
+  await app.register(withdrawalRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(testGatewayRoutes, {
     db,
     storeOrigins: config.storeOrigins,

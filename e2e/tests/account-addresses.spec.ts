@@ -1,35 +1,13 @@
-import type { Page } from '@playwright/test';
+import { registerCustomer } from '../support/account';
 import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
-
-const PASSWORD = 'lino-e-cotone-2026';
-
-/** Registers a new customer through the registration page; the shop then signs them in. */
-async function registerCustomer(page: Page, origin: string): Promise<void> {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  await page.goto(`${origin}/login/register`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(`e2e-addresses-${unique}@example.com`);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('Conferma password').fill(PASSWORD);
-  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await main.getByLabel('Cognome').fill('Rossi');
-  await main.getByRole('group', { name: 'Sesso' }).getByRole('radio', { name: 'Donna' }).check();
-  await main
-    .getByRole('group', { name: 'Ti interessa la collezione' })
-    .getByRole('radio', { name: 'Donna' })
-    .check();
-  await main.getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
-  await main.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL(`${origin}/`);
-}
 
 test('a customer adds, edits and deletes an address; axe finds nothing serious', async ({
   page,
   shop,
 }) => {
   test.setTimeout(90_000);
-  await registerCustomer(page, shop.it);
+  await registerCustomer(page, shop.it, 'addresses');
 
   await page.goto(`${shop.it}/account`);
   const main = page.getByRole('main');
@@ -104,7 +82,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
 
 test('the addresses page fits a 320 px wide screen with 44 px targets', async ({ page, shop }) => {
   test.setTimeout(60_000);
-  await registerCustomer(page, shop.it);
+  await registerCustomer(page, shop.it, 'addresses');
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${shop.it}/account/addresses`);
   const main = page.getByRole('main');

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { AccountDataExport, OperatorOutboxResponse } from '@shop/shared/contracts';
+import type { AccountDataExport } from '@shop/shared/contracts';
+import { PASSWORD } from '../support/account';
 import { blockingViolations } from '../support/accessibility';
+import { waitForEmail } from '../support/outbox';
 import { expect, test } from '../support/shop';
 
 /** An address no earlier run has used. */
@@ -9,8 +11,6 @@ function uniqueEmail(label: string): string {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   return `e2e-account-${label}-${unique}@example.com`;
 }
-
-const PASSWORD = 'lino-e-cotone-2026';
 
 async function fillRegistration(page: Page, email: string, password = PASSWORD): Promise<void> {
   const main = page.getByRole('main');
@@ -43,21 +43,15 @@ async function resetLinkFor(
   shop: { api: string; operatorToken: string },
   email: string,
 ): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`${shop.api}/api/operator/outbox?limit=200`, {
-        headers: { Authorization: `Bearer ${shop.operatorToken}` },
-      });
-      expect(response.status()).toBe(200);
-      const { messages } = (await response.json()) as OperatorOutboxResponse;
-      const message = messages.find((candidate) => candidate.to === email);
-      link = /https?:\/\/\S+\/login\/reset\?token=[A-Za-z0-9_-]+/.exec(message?.text ?? '')?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link ?? '';
+  const message = await waitForEmail(
+    request,
+    shop,
+    (candidate) => candidate.to === email && RESET_LINK.test(candidate.text),
+  );
+  return RESET_LINK.exec(message.text)?.[0] ?? '';
 }
+
+const RESET_LINK = /https?:\/\/\S+\/login\/reset\?token=[A-Za-z0-9_-]+/;
 
 test('registering shows each Italian message, then logs in; logout; login follows the stored target', async ({
   page,

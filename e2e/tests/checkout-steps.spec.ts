@@ -1,40 +1,15 @@
 import type { Page } from '@playwright/test';
-import type { CategoryListingResponse, ProductDetail } from '@shop/shared';
 import { blockingViolations } from '../support/accessibility';
+import {
+  addressAndCard,
+  fillCart,
+  fillShippingAddress,
+  guestToPayment,
+  inStockVariant,
+  TEST_CARD_DECLINED,
+  TEST_CARD_OK,
+} from '../support/checkout';
 import { expect, test } from '../support/shop';
-
-/** An in-stock size of a product (and the product's page), read from the catalogue API. */
-async function inStockVariant(api: string) {
-  const listing = (await (
-    await fetch(`${api}/api/products?category=Uomo&lang=it`)
-  ).json()) as CategoryListingResponse;
-  for (const item of listing.items) {
-    const product = (await (
-      await fetch(`${api}/api/products/${item.path}?lang=it`)
-    ).json()) as ProductDetail;
-    for (const colour of product.colours) {
-      const size = colour.sizes.find((candidate) => candidate.available);
-      if (size)
-        return { productId: product.id, colour: colour.code, size: size.size, path: product.path };
-    }
-  }
-  throw new Error('The seed has no size in stock');
-}
-
-/** Puts one piece in the browser's cart, as the product page's button does. */
-async function fillCart(page: Page, origin: string, api: string) {
-  const { path: _path, ...variant } = await inStockVariant(api);
-  await page.goto(`${origin}/`);
-  const status = await page.evaluate(async (body) => {
-    const response = await fetch('/api/cart/add', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...body, quantity: 1, language: 'it' }),
-    });
-    return response.status;
-  }, variant);
-  expect(status).toBe(200);
-}
 
 /** Focuses a field and types into it, as a keyboard user does. */
 async function typeInto(page: Page, label: string, text: string) {
@@ -185,44 +160,6 @@ test('an empty cart on a checkout step sends the shopper to the login redirect t
   await expect(page).toHaveURL(`${shop.it}/`);
 });
 
-/** Fills an Italian shipping address on the payment step. */
-async function fillShippingAddress(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await main.getByLabel('Cognome').fill('Bianchi');
-  await main.getByLabel('Indirizzo', { exact: true }).fill('Via della Spiga');
-  await main.getByLabel('Numero civico').fill('12');
-  await main.getByLabel('Provincia').fill('MI');
-  await main.getByLabel('Paese').selectOption('IT');
-  await main.getByLabel('Città').fill('Milano');
-  await main.getByLabel('CAP').fill('20121');
-  await main.getByLabel('Prefisso').fill('+39');
-  await main.getByLabel('Numero di telefono').fill('333 123 4567');
-  await main.getByLabel('Codice fiscale').fill('BNCGLI90C47F205C');
-}
-
-/** Fills the shipping address and the card of a guest on the payment step. */
-async function addressAndCard(page: Page, cardNumber: string) {
-  const main = page.getByRole('main');
-  await fillShippingAddress(page);
-  await main.getByRole('radio', { name: /Carta di credito/ }).check();
-  await main.getByLabel('Numero della carta').fill(cardNumber);
-  await main.getByLabel('Scadenza (MM/AA)').fill('12/30');
-  await main.getByLabel('Codice di sicurezza (CVC)').fill('123');
-  await main.getByLabel('Titolare della carta').fill('Giulia Bianchi');
-  await main.getByRole('button', { name: 'Continua al riepilogo' }).click();
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Riepilogo ordine');
-}
-
-async function guestToPayment(page: Page, origin: string, api: string) {
-  await fillCart(page, origin, api);
-  await page.goto(`${origin}/checkout`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(`e2e-pay-${Date.now().toString(36)}@example.com`);
-  await main.getByRole('button', { name: 'Continua come ospite' }).click();
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Spedizione e pagamento');
-}
-
 test('a guest goes from the product page to the success page, paying by test card', async ({
   page,
   shop,
@@ -248,7 +185,7 @@ test('a guest goes from the product page to the success page, paying by test car
   await main.getByLabel('Email').fill(`e2e-pay-${Date.now().toString(36)}@example.com`);
   await main.getByRole('button', { name: 'Continua come ospite' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Spedizione e pagamento');
-  await addressAndCard(page, '4242 4242 4242 4242');
+  await addressAndCard(page, TEST_CARD_OK);
 
   await page
     .getByRole('main')
@@ -271,7 +208,7 @@ test('a declined card reaches the payment error page, and the retry pays the sam
 }) => {
   test.setTimeout(90_000);
   await guestToPayment(page, shop.it, shop.api);
-  await addressAndCard(page, '4000 0000 0000 0002');
+  await addressAndCard(page, TEST_CARD_DECLINED);
 
   await page
     .getByRole('main')

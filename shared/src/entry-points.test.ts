@@ -15,6 +15,7 @@ describe('package entry points', () => {
       './countries': './src/countries/index.ts',
       './validation': './src/validation/index.ts',
       './forms': './src/forms/index.ts',
+      './orders': './src/orders/index.ts',
       './format': './src/format/index.ts',
       './routing': './src/routing/index.ts',
       './seo': './src/seo/index.ts',

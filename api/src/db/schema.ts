@@ -432,6 +432,8 @@ export interface OrdersTable {
   payment_method_id: Changing<string>;
   stock_reserved: Changing<boolean>;
   reserved_until: Date | null;
+  /** When the courier delivered it, once recorded: the withdrawal period runs from it. */
+  delivered_at: Changing<Date | null>;
   created_at: CreatedAt;
   updated_at: Changing<Date>;
 }
@@ -487,6 +489,16 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+/** A withdrawal from an order's contract (one per order). */
+export interface OrderWithdrawalsTable {
+  order_id: number;
+  requested_at: CreatedAt;
+  channel: 'account' | 'order-link';
+  language: string;
+  status: Changing<'requested' | 'goods-received' | 'refunded'>;
+  updated_at: Changing<Date>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -524,6 +536,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   idempotency_keys: IdempotencyKeysTable;
+  order_withdrawals: OrderWithdrawalsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

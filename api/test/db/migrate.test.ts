@@ -83,6 +83,7 @@ test('the schema has every table of the shop', async () => {
     'idempotency_keys',
     'newsletter_subscriptions',
     'order_items',
+    'order_withdrawals',
     'orders',
     'password_reset_tokens',
     'payment_events',

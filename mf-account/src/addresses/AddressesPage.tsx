@@ -11,13 +11,8 @@ import {
 } from '@shop/shared';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { AddressForm, addressRequestOf, type AddressFormValues } from './AddressForm';
-import {
-  addressesQuery,
-  createAddress,
-  deleteAddress,
-  failureMessage,
-  updateAddress,
-} from './addresses-api';
+import { failureMessage } from '../api/failure-message';
+import { addressesQuery, createAddress, deleteAddress, updateAddress } from './addresses-api';
 import '../forms/forms.css';
 import './addresses.css';
 

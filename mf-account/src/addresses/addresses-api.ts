@@ -2,8 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   addressesQueryKey,
   apiClient,
-  errorMessages,
-  isApiError,
   type AddressChangeResponse,
   type AddressDeleteResponse,
   type AddressListResponse,
@@ -35,12 +33,3 @@ export const updateAddress = (id: number, body: AddressRequest) =>
 
 export const deleteAddress = (id: number, locale: Locale) =>
   apiClient.delete<AddressDeleteResponse>(`${PATH}/${id}`, { query: { lang: locale } });
-
-/** What to tell the shopper about a failed call: the server's message, else a catalogue text. */
-export function failureMessage(error: unknown, locale: Locale): string {
-  if (isApiError(error)) {
-    if (error.isNetworkError) return errorMessages[locale].network;
-    if (error.status < 500 && error.message) return error.message;
-  }
-  return errorMessages[locale].generic;
-}

@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  */
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   createEventBus,
   createQueryClient,
@@ -11,6 +12,8 @@ import {
   getI18n,
   type RemotePages,
 } from '@shop/shared';
+import { OrderPage } from '../orders/OrderPage';
+import { OrdersPage } from '../orders/OrdersPage';
 import AccountRoutes from './routes';
 
 const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[] = [
@@ -24,21 +27,67 @@ const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[
   { page: 'account-deleted', path: '/account/deleted', heading: 'Account eliminato' },
 ];
 
+// The orders pages are lazy chunks behind `./routes`, whose server render is the fallback: they
+// are rendered themselves, on their route as the shell's router places them.
+const LAZY_PAGES: {
+  name: string;
+  route: string;
+  path: string;
+  heading: string;
+  page: ReactElement;
+}[] = [
+  {
+    name: 'orders',
+    route: '/account/orders',
+    path: '/account/orders?page=2',
+    heading: 'I miei ordini',
+    page: <OrdersPage page="account-orders" locale="it" localePrefix="" />,
+  },
+  {
+    name: 'order',
+    route: '/account/orders/:id',
+    path: '/account/orders/IT-2026-000042',
+    heading: 'Ordine IT-2026-000042',
+    page: <OrderPage page="account-order" locale="it" localePrefix="" />,
+  },
+];
+
+function renderOnServer(path: string, page: ReactElement, route = '*'): string {
+  return renderToString(
+    <EventBusProvider bus={createEventBus({ createChannel: null })}>
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={page} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </EventBusProvider>,
+  );
+}
+
+beforeEach(async () => {
+  await getI18n().changeLanguage('it');
+});
+
 test.each(PAGES)(
   '$page renders on the server without window, document or fetch',
-  async ({ page, path, heading }) => {
-    await getI18n().changeLanguage('it');
+  ({ page, path, heading }) => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
-    const html = renderToString(
-      <EventBusProvider bus={createEventBus({ createChannel: null })}>
-        <QueryClientProvider client={createQueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <AccountRoutes page={page} locale="it" localePrefix="" />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </EventBusProvider>,
-    );
+    const html = renderOnServer(path, <AccountRoutes page={page} locale="it" localePrefix="" />);
+    expect(html).toContain(`<h1>${heading}</h1>`);
+    expect(typeof window).toBe('undefined');
+    expect(fetch).not.toHaveBeenCalled();
+  },
+);
+
+test.each(LAZY_PAGES)(
+  'the $name page renders on the server without window, document or fetch',
+  ({ route, path, heading, page }) => {
+    const fetch = jest.fn();
+    globalThis.fetch = fetch;
+    const html = renderOnServer(path, page, route);
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(typeof window).toBe('undefined');
     expect(fetch).not.toHaveBeenCalled();

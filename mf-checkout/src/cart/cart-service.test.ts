@@ -29,6 +29,14 @@ function fakeCartApi() {
       count += body.quantity;
       return { body: { message: 'Prodotto aggiunto al carrello' } };
     },
+    'POST /api/cart/reorder': ({ init }) => {
+      const body = JSON.parse(String(init?.body)) as { orderId: string };
+      if (body.orderId !== 'IT-2026-000042') {
+        return { status: 404, body: { message: 'Ordine non trovato' } };
+      }
+      count += 3;
+      return { body: { message: 'I prodotti del tuo ordine sono di nuovo nel carrello' } };
+    },
   });
 }
 
@@ -94,6 +102,30 @@ test('a refused add is announced with the server message, and the badge stays', 
   await waitFor(() => notifications.length > 0);
   expect(notifications).toEqual([{ kind: 'refused', message: 'Taglia non disponibile' }]);
   expect(bus.getSnapshot('checkout:cart')?.itemCount).toBe(0);
+  stop();
+});
+
+test('a reorder command puts the order back, announces it with the server’s text and re-reads', async () => {
+  const api = fakeCartApi();
+  const { bus, stop } = start();
+  const notifications: unknown[] = [];
+  bus.subscribe('checkout:cart-notification', (notification) => notifications.push(notification));
+  await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+
+  bus.publish('checkout:reorder', { orderId: 'IT-2026-000042' });
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 3 && !summary.isLoading);
+  expect(notifications).toEqual([
+    { kind: 'added', message: 'I prodotti del tuo ordine sono di nuovo nel carrello' },
+  ]);
+  const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/cart/reorder'));
+  expect(JSON.parse(String((sent?.[1] as RequestInit).body))).toEqual({
+    orderId: 'IT-2026-000042',
+    language: 'it',
+  });
+
+  bus.publish('checkout:reorder', { orderId: 'IT-2026-000001' });
+  await waitFor(() => notifications.length > 1);
+  expect(notifications[1]).toEqual({ kind: 'refused', message: 'Ordine non trovato' });
   stop();
 });
 

@@ -5,14 +5,14 @@ import {
   type EventBus,
   type Locale,
 } from '@shop/shared';
-import { addToCart, alertsCleared, fetchCart, removeFromCart } from './cart-slice';
+import { addToCart, alertsCleared, fetchCart, removeFromCart, reorder } from './cart-slice';
 import { getCartStore, type CartStore } from './cart-store';
 
 /**
  * The cart's owner on the page, started by the shell with the checkout pages or the first cart
  * command: reads the cart, publishes its
- * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart` and
- * `checkout:clear-cart`, and announces each change on `checkout:cart-notification`.
+ * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart`,
+ * `checkout:reorder` and `checkout:clear-cart`, and announces each change on `checkout:cart-notification`.
  */
 export function startCartService(
   bus: EventBus = getEventBus(),
@@ -40,7 +40,12 @@ export function startCartService(
       bus.publish('checkout:cart', summary);
     }
     if (alerts.length > 0) {
-      for (const alert of alerts) bus.publish('checkout:cart-notification', { kind: alert.kind });
+      for (const alert of alerts) {
+        bus.publish(
+          'checkout:cart-notification',
+          alert.showMessage ? { kind: alert.kind, message: alert.message } : { kind: alert.kind },
+        );
+      }
       store.dispatch(alertsCleared());
     }
   };
@@ -49,6 +54,14 @@ export function startCartService(
   const stopAdding = bus.subscribe('checkout:add-to-cart', (command) => {
     void store.dispatch(addToCart({ ...command, language: locale() })).then((result) => {
       if (addToCart.rejected.match(result) && !stopped) {
+        bus.publish('checkout:cart-notification', { kind: 'refused', message: result.payload });
+      }
+    });
+  });
+
+  const stopReordering = bus.subscribe('checkout:reorder', ({ orderId }) => {
+    void store.dispatch(reorder({ orderId, language: locale() })).then((result) => {
+      if (reorder.rejected.match(result) && !stopped) {
         bus.publish('checkout:cart-notification', { kind: 'refused', message: result.payload });
       }
     });
@@ -93,6 +106,7 @@ export function startCartService(
     stopped = true;
     unsubscribeStore();
     stopAdding();
+    stopReordering();
     stopClearing();
     stopLocale();
     document.removeEventListener('visibilitychange', onVisible);

@@ -7,6 +7,7 @@ import {
   type CartChangeResponse,
   type CartEditRequest,
   type CartRemoveRequest,
+  type ReorderRequest,
   type CartResponse,
   type Locale,
 } from '@shop/shared';
@@ -23,6 +24,8 @@ export interface CartAlert {
   kind: 'added' | 'removed' | 'quantity-changed';
   level: 'success' | 'warning';
   message: string;
+  /** Show `message` instead of the kind's usual text (a reorder says what it did). */
+  showMessage?: boolean;
 }
 
 export interface CartState {
@@ -84,6 +87,10 @@ export const removeFromCart = change<CartRemoveRequest>('cart/remove', (api, bod
   api.post<CartChangeResponse>('/cart/remove', body),
 );
 
+export const reorder = change<ReorderRequest>('cart/reorder', (api, body) =>
+  api.post<CartChangeResponse>('/cart/reorder', body),
+);
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -120,6 +127,20 @@ export const cartSlice = createSlice({
         state.fetchCart = 'addCart';
         state.alerts.push({ kind: 'added', level: 'success', message: action.payload.message });
       })
+      .addCase(reorder.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(reorder.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
+        state.loading = false;
+        state.error = false;
+        state.fetchCart = 'reorder';
+        state.alerts.push({
+          kind: 'added',
+          level: 'success',
+          message: action.payload.message,
+          showMessage: true,
+        });
+      })
       .addCase(editCart.pending, (state) => {
         state.loading = false;
       })
@@ -143,6 +164,7 @@ export const cartSlice = createSlice({
       .addMatcher(
         (action) =>
           action.type === addToCart.rejected.type ||
+          action.type === reorder.rejected.type ||
           action.type === editCart.rejected.type ||
           action.type === removeFromCart.rejected.type,
         (state, action: PayloadAction<string | undefined>) => {

@@ -6,6 +6,7 @@ import {
   editCart,
   fetchCart,
   removeFromCart,
+  reorder,
   type CartThunkExtra,
 } from './cart-slice';
 
@@ -27,7 +28,12 @@ export function createCartStore({
   const extra: CartThunkExtra = { api };
   const rereadAfterChange = createListenerMiddleware();
   rereadAfterChange.startListening({
-    matcher: isAnyOf(addToCart.fulfilled, editCart.fulfilled, removeFromCart.fulfilled),
+    matcher: isAnyOf(
+      addToCart.fulfilled,
+      editCart.fulfilled,
+      removeFromCart.fulfilled,
+      reorder.fulfilled,
+    ),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();
       const read = listenerApi.dispatch(fetchCart({ locale: locale() }));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale, Order } from '@shop/shared';
+import { OrderLines, OrderTotals } from '@shop/shared/orders';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { AddressSummary } from '../review/AddressSummary';
-import { OrderLines, OrderTotals } from '../review/OrderLines';
 
 /** What was ordered, where it goes and what it costs (spec §3 Order). */
 export function OrderSummary({ order, locale }: { order: Order; locale: Locale }) {

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatPrice,
   localeHome,
+  RemoteFragmentSlot,
   Spinner,
   usePageMeta,
   type BankTransferInstructions,
@@ -27,7 +28,7 @@ export function SuccessPage({ store, ...props }: CheckoutPageProps) {
 function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   usePageMeta({ title: t('checkout.success.title') });
-  const { order } = useOrder(locale);
+  const { order, access } = useOrder(locale);
 
   let body;
   if (order.isPending) body = <Spinner label={t('checkout.loading')} />;
@@ -47,6 +48,22 @@ function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
           <TransferInstructions instructions={data.bankTransfer} locale={locale} />
         )}
         <OrderSummary order={data} locale={locale} />
+        {/* The e-mailed link is how a guest comes back: the account team's withdrawal function
+            (EU Directive 2023/2673) acts through the link's token. */}
+        {access && (data.withdrawal.open || data.withdrawal.withdrawnAt) && (
+          <RemoteFragmentSlot
+            remote="mf_account"
+            module="./order-withdrawal"
+            props={{
+              orderId: data.orderId,
+              email: data.email,
+              withdrawal: data.withdrawal,
+              locale,
+              accessToken: access,
+            }}
+            fallback={null}
+          />
+        )}
       </>
     );
   }

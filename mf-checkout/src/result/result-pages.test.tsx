@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order, PlaceOrderResponse } from '@shop/shared';
+import {
+  RemoteFragmentProvider,
+  type FragmentSlotProps,
+  type Order,
+  type PlaceOrderResponse,
+} from '@shop/shared';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { readDraft, updateDraft } from '../checkout/checkout-draft';
 import { registerCheckoutTexts } from '../i18n';
@@ -46,6 +51,47 @@ describe('SuccessPage', () => {
     const read = fetch.mock.calls.find(([url]) => String(url).includes(orderPath));
     expect(String(read?.[0])).toContain('access=acc_secret');
     expect(readDraft()).toEqual({});
+  });
+
+  it('places the account team’s withdrawal function for whoever holds the e-mailed link', async () => {
+    const paid: Order = {
+      ...placedOrder,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      withdrawal: { open: true, deadline: '2026-12-15T22:59:59.999Z', withdrawnAt: null },
+    };
+    mockApi({
+      'GET /api/cart': { body: cartOf([]) },
+      [`GET ${orderPath}`]: { body: paid },
+    });
+    const placed: FragmentSlotProps[] = [];
+    function FakeSlot(slot: FragmentSlotProps) {
+      placed.push(slot);
+      return <p>withdrawal function</p>;
+    }
+    renderCheckoutPage(
+      (store) => (
+        <RemoteFragmentProvider slot={FakeSlot}>
+          <SuccessPage locale="it" localePrefix="" store={store} />
+        </RemoteFragmentProvider>
+      ),
+      {
+        path: '/checkout/success/:orderId',
+        route: '/checkout/success/IT-2026-000042?access=acc_secret',
+      },
+    );
+    expect(await screen.findByText('withdrawal function')).toBeVisible();
+    expect(placed.at(-1)).toMatchObject({
+      remote: 'mf_account',
+      module: './order-withdrawal',
+      props: {
+        orderId: 'IT-2026-000042',
+        email: 'giulia@example.it',
+        withdrawal: paid.withdrawal,
+        locale: 'it',
+        accessToken: 'acc_secret',
+      },
+    });
   });
 });
 

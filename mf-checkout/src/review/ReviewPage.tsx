@@ -11,6 +11,7 @@ import {
   type Locale,
   type PlaceOrderRequest,
 } from '@shop/shared';
+import { OrderLines, OrderTotals } from '@shop/shared/orders';
 import {
   failureMessage,
   newIdempotencyKey,
@@ -27,7 +28,6 @@ import { fetchCart } from '../cart/cart-slice';
 import { useCartDispatch } from '../cart/use-cart';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { AddressSummary } from './AddressSummary';
-import { OrderLines, OrderTotals } from './OrderLines';
 
 export interface ReviewPageProps extends CheckoutPageProps {
   /** How the browser leaves for a payment provider's page; tests pass their own. */

@@ -105,4 +105,5 @@ export const placedOrder: Order = {
   shippingMethod: { id: 'courier', label: 'Corriere espresso' },
   paymentMethod: { id: 'card', label: 'Carta di credito' },
   bankTransfer: null,
+  withdrawal: { open: false, deadline: null, withdrawnAt: null },
 };

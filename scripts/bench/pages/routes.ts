@@ -35,5 +35,8 @@ export function benchRoutes(productPath: string): BenchRoute[] {
     { name: 'checkout-review', path: '/checkout/review', inCheckout: 'guest' },
     { name: 'login', path: '/login' },
     { name: 'account', path: '/account', signedIn: true },
+    { name: 'account-orders', path: '/account/orders', signedIn: true },
+    // The bench customer has no order: the page says so, having loaded all of its code.
+    { name: 'account-order', path: '/account/orders/IT-2026-000001', signedIn: true },
   ];
 }

@@ -12,8 +12,14 @@ export const FREE_SHIPPING_THRESHOLD_CENTS = 25_000;
 /** Instalment payments: the price split into this many interest-free parts. */
 export const INSTALMENT_COUNT = 3;
 
-/** Returns are accepted within this many working days of receipt. */
+/**
+ * Returns are accepted within this many working days of receipt. The terms of sale make it the
+ * withdrawal period too, which is never shorter than the law's (`WITHDRAWAL_PERIOD_DAYS`).
+ */
 export const RETURN_WINDOW_WORKING_DAYS = 14;
+
+/** The law's withdrawal period: 14 days from delivery (Directive 2011/83/EU, art. 9). */
+export const WITHDRAWAL_PERIOD_DAYS = 14;
 
 /** After a return is approved, the customer ships it within this many days. */
 export const RETURN_SHIP_WITHIN_DAYS = 14;

@@ -219,6 +219,45 @@ export interface Order {
   paymentMethod: Pick<PaymentMethod, 'id' | 'label'>;
   /** Present while a bank transfer is awaited. */
   bankTransfer: BankTransferInstructions | null;
+  /** The right of withdrawal from this order's contract. */
+  withdrawal: OrderWithdrawal;
+}
+
+/**
+ * An order's right of withdrawal (EU Directive 2023/2673: a "withdraw from contract here"
+ * function for the whole withdrawal period). The API computes the period (docs/checkout.md,
+ * "Withdrawal"); pages only show it.
+ */
+export interface OrderWithdrawal {
+  /** Whether the shopper may withdraw now: a paid order, inside its period, not withdrawn yet. */
+  open: boolean;
+  /**
+   * The last moment a withdrawal is accepted (ISO 8601; the end of the period's last day, shop
+   * time), or null for an order there is no contract to withdraw from (unpaid, cancelled).
+   */
+  deadline: string | null;
+  /** When the shop received the shopper's withdrawal (ISO 8601), or null. */
+  withdrawnAt: string | null;
+}
+
+/**
+ * `POST /api/account/orders/{orderId}/withdrawal` (the signed-in customer who placed it) and
+ * `POST /api/checkout/orders/{orderId}/withdrawal` (whoever holds the order's e-mailed link: its
+ * `accessToken` is required, a guest has nothing else). The shop records the withdrawal and
+ * e-mails its acknowledgement, with date and time, to the order's address. Refusals: 404 for an
+ * order that is not the requester's (or a missing or wrong token), like one that does not exist;
+ * 409 `{ message }` once withdrawn, after the period, or for an order that was never paid.
+ */
+export interface WithdrawalRequest {
+  /** Required on the order-link route; ignored on the account's. */
+  accessToken?: string;
+  language: Locale;
+}
+
+export interface WithdrawalResponse {
+  /** What the page tells the shopper: received on … at …, acknowledgement sent to … */
+  message: string;
+  withdrawal: OrderWithdrawal;
 }
 
 /**

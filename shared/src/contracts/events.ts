@@ -63,6 +63,16 @@ export interface AddToCartCommand {
   quantity: number;
 }
 
+/**
+ * Command to `mf-checkout`: put an earlier order's lines back in the cart (`POST /api/cart/reorder`,
+ * the order's owner only), as many as the stock allows. Answered like an addition: `added` (with
+ * the server's message), or `refused` with its message.
+ */
+export interface ReorderCommand {
+  /** The order's public number, e.g. "IT-2026-000042". */
+  orderId: string;
+}
+
 /** Why the cart is being emptied. */
 export type ClearCartReason = 'country-changed' | 'user';
 
@@ -84,7 +94,11 @@ export type CartNotificationKind = 'added' | 'removed' | 'quantity-changed' | 'r
 /** Notification from `mf-checkout` after a cart change. */
 export interface CartNotification {
   kind: CartNotificationKind;
-  /** For `refused`: the server's message, in the shopper's language. */
+  /**
+   * For `refused`: the server's message, in the shopper's language. For the others, when present,
+   * the text to show instead of the kind's usual one (a reorder's "the products of your order are
+   * back in your cart").
+   */
   message?: string;
 }
 
@@ -106,6 +120,7 @@ export interface BusStateTopics {
 export interface BusCommandTopics {
   'checkout:add-to-cart': AddToCartCommand;
   'checkout:clear-cart': ClearCartCommand;
+  'checkout:reorder': ReorderCommand;
   'account:log-out': LogOutCommand;
 }
 

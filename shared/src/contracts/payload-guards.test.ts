@@ -31,6 +31,7 @@ const good: { [T in BusTopic]: unknown } = {
   'shell:page-meta': { path: '/en/pages/faq', title: 'FAQ' },
   'checkout:add-to-cart': { productId: 'p-1', colour: 'nero', size: 'M', quantity: 1 },
   'checkout:clear-cart': { reason: 'country-changed' },
+  'checkout:reorder': { orderId: 'IT-2026-000042' },
   'account:log-out': {},
   'checkout:cart-notification': { kind: 'quantity-changed' },
 };
@@ -87,6 +88,7 @@ const malformed: { [T in BusTopic]: unknown[] } = {
     { productId: 'p-1', colour: 'nero', size: 'M', quantity: '1' },
     { productId: 'p-1', colour: 'nero', quantity: 1 },
   ],
+  'checkout:reorder': [{ orderId: '' }, { orderId: 42 }, { orderId: 'x'.repeat(41) }, {}],
   'checkout:clear-cart': [{ reason: 'bored' }, {}],
   'account:log-out': [{ everywhere: true }],
   'checkout:cart-notification': [{ kind: 'exploded' }, { kind: null }],

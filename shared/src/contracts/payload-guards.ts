@@ -10,6 +10,7 @@ import type {
   ClearCartReason,
   LocaleState,
   LogOutCommand,
+  ReorderCommand,
 } from './events';
 import { isCheckoutStepsState } from './checkout-steps';
 import { isLocale } from './locale';
@@ -72,6 +73,10 @@ export function isClearCartCommand(value: unknown): value is ClearCartCommand {
   return isPlainRecord(value) && isOneOf(CLEAR_CART_REASONS)(value.reason);
 }
 
+export function isReorderCommand(value: unknown): value is ReorderCommand {
+  return isPlainRecord(value) && isNonEmptyString(value.orderId) && value.orderId.length <= 40;
+}
+
 export function isLogOutCommand(value: unknown): value is LogOutCommand {
   return isPlainRecord(value) && Object.keys(value).length === 0;
 }
@@ -100,6 +105,7 @@ export const BUS_PAYLOAD_GUARDS: { [T in BusTopic]: PayloadGuard<BusPayload<T>> 
   'shell:page-meta': isPageMeta,
   'checkout:add-to-cart': isAddToCartCommand,
   'checkout:clear-cart': isClearCartCommand,
+  'checkout:reorder': isReorderCommand,
   'account:log-out': isLogOutCommand,
   'checkout:cart-notification': isCartNotification,
 };

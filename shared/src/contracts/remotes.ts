@@ -2,6 +2,7 @@ import type { BusCommandTopic } from './events';
 import type { ComponentType } from 'react';
 import type { Locale } from './locale';
 import type { ProductSummary } from './catalogue';
+import type { OrderWithdrawal } from './checkout';
 
 /** Federation names of the remotes the shell composes. */
 export const REMOTE_NAMES = ['mf_catalogue', 'mf_checkout', 'mf_account', 'mf_content'] as const;
@@ -73,6 +74,14 @@ export interface RemoteFragments {
     /** The header's search field, with suggestions as the shopper types. */
     './search-box': SearchBoxProps;
   };
+  mf_account: {
+    /**
+     * An order's "withdraw from contract here" function (EU Directive 2023/2673), with its
+     * confirmation step: on the account's order page, and on the checkout's order page for
+     * whoever holds the e-mailed link (a guest).
+     */
+    './order-withdrawal': OrderWithdrawalProps;
+  };
   mf_checkout: {
     /** The right-hand mini-cart: the cart's lines and totals, and the ways to the cart and checkout. */
     './mini-cart': MiniCartProps;
@@ -118,6 +127,24 @@ export interface ProductTileProps {
   headingLevel?: 2 | 3;
 }
 
+export interface OrderWithdrawalProps {
+  /** The order's public number. */
+  orderId: string;
+  /** Where the acknowledgement goes: the order's e-mail address. */
+  email: string;
+  withdrawal: OrderWithdrawal;
+  locale: Locale;
+  /**
+   * The order's access token (the e-mailed link's `?access=`): withdraws through it. Without one
+   * the signed-in customer's account withdraws.
+   */
+  accessToken: string | null;
+  /** Heading level of the function's title (default 2), so it fits the page's outline. */
+  headingLevel?: 2 | 3;
+  /** Called with the order's new withdrawal state once the shop has received it. */
+  onWithdrawn?: (withdrawal: OrderWithdrawal) => void;
+}
+
 export interface SearchBoxProps {
   locale: Locale;
   /** "" for Italian, "/en" for English. */
@@ -150,7 +177,7 @@ export const REMOTE_SERVICES = [
   {
     remote: 'mf_checkout',
     module: './cart-service',
-    commands: ['checkout:add-to-cart', 'checkout:clear-cart'],
+    commands: ['checkout:add-to-cart', 'checkout:clear-cart', 'checkout:reorder'],
   },
 ] as const satisfies readonly {
   remote: RemoteName;

@@ -1,4 +1,11 @@
-import { formatDate, formatMonthYear, formatPrice, LOCALE_TAGS, parseLooseNumber } from './format';
+import {
+  formatDate,
+  formatMonthYear,
+  formatPrice,
+  formatTime,
+  LOCALE_TAGS,
+  parseLooseNumber,
+} from './format';
 
 const NBSP = '\u00a0';
 
@@ -58,6 +65,15 @@ describe('formatDate', () => {
 
   it('gives "" for invalid dates', () => {
     expect(formatDate(new Date(Number.NaN), 'en')).toBe('');
+  });
+});
+
+describe('formatTime', () => {
+  it('gives hours and minutes on a 24-hour clock in the shop time zone', () => {
+    expect(formatTime('2026-06-20T12:32:00Z', 'it')).toBe('14:32');
+    expect(formatTime('2026-06-20T22:05:00Z', 'en')).toBe('00:05');
+    expect(formatTime('2026-01-20T12:32:00Z', 'en', 'UTC')).toBe('12:32');
+    expect(formatTime('not a date', 'it')).toBe('');
   });
 });
 

@@ -22,18 +22,23 @@ function priceFormat(locale: Locale): Intl.NumberFormat {
 
 function dateFormat(
   locale: Locale,
-  kind: 'month-year' | 'date',
+  kind: 'month-year' | 'date' | 'time',
   timeZone: string,
 ): Intl.DateTimeFormat {
   const key = `${locale}|${kind}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-      ...(kind === 'date' ? { day: 'numeric' } : {}),
-      month: 'long',
-      year: 'numeric',
-      timeZone,
-    });
+    format = new Intl.DateTimeFormat(
+      LOCALE_TAGS[locale],
+      kind === 'time'
+        ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }
+        : {
+            ...(kind === 'date' ? { day: 'numeric' } : {}),
+            month: 'long',
+            year: 'numeric',
+            timeZone,
+          },
+    );
     dateFormats.set(key, format);
   }
   return format;
@@ -67,6 +72,12 @@ export function formatMonthYear(
 export function formatDate(date: DateInput, locale: Locale, timeZone = SHOP_TIME_ZONE): string {
   const value = toDate(date);
   return value ? dateFormat(locale, 'date', timeZone).format(value) : '';
+}
+
+/** Hours and minutes on a 24-hour clock, e.g. "14:32", in the shop's time zone. Invalid → "". */
+export function formatTime(date: DateInput, locale: Locale, timeZone = SHOP_TIME_ZONE): string {
+  const value = toDate(date);
+  return value ? dateFormat(locale, 'time', timeZone).format(value) : '';
 }
 
 /**

@@ -31,6 +31,22 @@ test('confirms an addition with the spec text and a link to the cart, then goes 
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
+test('a success with a message of its own (a reorder) shows that message', () => {
+  const { bus } = renderToast();
+  act(() =>
+    bus.publish('checkout:cart-notification', {
+      kind: 'added',
+      message: 'I prodotti del tuo ordine sono di nuovo nel carrello',
+    }),
+  );
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'I prodotti del tuo ordine sono di nuovo nel carrello',
+  );
+  expect(screen.getByText(/di nuovo nel carrello/).parentElement).toHaveClass(
+    'cart-toast--success',
+  );
+});
+
 test('shows a removal as a warning and a refusal with the server message until closed', async () => {
   const user = userEvent.setup();
   const { bus } = renderToast('en');

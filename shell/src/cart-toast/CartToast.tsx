@@ -10,7 +10,8 @@ export const CART_TOAST_DURATION_MS = 5000;
 
 /**
  * The cart owner's notifications (spec §4): "added" and "quantity changed" as successes,
- * "removed" as a warning, a refused change with the server's message. Cleared on every route
+ * "removed" as a warning, a refused change with the server's message (a success with a message of
+ * its own, such as a reorder's, shows it instead of the usual text). Cleared on every route
  * change. A live region that is always in the page, so screen readers announce each message.
  */
 export function CartToast({
@@ -43,7 +44,7 @@ export function CartToast({
     notification?.kind === 'refused'
       ? (notification.message ?? '')
       : notification
-        ? t(`cartToast.${notification.kind}`)
+        ? (notification.message ?? t(`cartToast.${notification.kind}`))
         : '';
   const level =
     notification?.kind === 'refused'

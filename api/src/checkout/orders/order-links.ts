@@ -24,3 +24,16 @@ export function orderPageUrl(
   if (access) url.searchParams.set('access', access);
   return url.href;
 }
+
+/** The order's page in the customer's account, on the store of the language. */
+export function accountOrderUrl(
+  storeOrigins: Record<StoreId, string>,
+  language: Locale,
+  orderNumber: string,
+): string {
+  const prefix = language === 'it' ? '' : '/en';
+  return new URL(
+    `${prefix}/account/orders/${encodeURIComponent(orderNumber)}`,
+    originFor(storeOrigins, language),
+  ).href;
+}

@@ -15,6 +15,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database, OrdersTable } from '../../db/schema';
 import { paymentMethodLabel } from '../payment-methods/payment-methods';
+import { withdrawalOf } from './withdrawal-period';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -61,6 +62,11 @@ export async function toOrder(
     .where('order_id', '=', row.id)
     .orderBy('position')
     .execute();
+  const withdrawn = await db
+    .selectFrom('order_withdrawals')
+    .select('requested_at')
+    .where('order_id', '=', row.id)
+    .executeTakeFirst();
   const locale = orderLocale(row);
   return {
     orderId: row.number,
@@ -99,6 +105,7 @@ export async function toOrder(
       label: paymentMethodLabel(row.payment_method_id as PaymentMethodId, locale),
     },
     bankTransfer: bankTransferOf(row, bankTransfer),
+    withdrawal: withdrawalOf(row, withdrawn?.requested_at ?? null),
   };
 }
 

@@ -55,6 +55,12 @@ export const CardTokenBody = Type.Object({
   language: Type.Optional(language),
 });
 
+/** `POST /api/{account,checkout}/orders/{orderId}/withdrawal` (`WithdrawalRequest`). */
+export const WithdrawalBody = Type.Object({
+  accessToken: Type.Optional(Type.String({ maxLength: 100 })),
+  language,
+});
+
 export const OrderParams = Type.Object({ orderId: Type.String({ minLength: 1, maxLength: 40 }) });
 export const OrderQuery = Type.Object({
   access: Type.Optional(Type.String({ maxLength: 100 })),

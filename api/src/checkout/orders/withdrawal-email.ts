@@ -1,0 +1,44 @@
+import { RETURN_SHIP_WITHIN_DAYS, type Locale } from '@shop/shared/contracts';
+import type { EmailMessage } from '../../email/email-message';
+import { linkEmail } from '../../email/link-email';
+import type { Moment } from './withdrawal-messages';
+
+export interface WithdrawalEmailData {
+  email: string;
+  language: Locale;
+  orderNumber: string;
+  /** When the shop received the withdrawal, shop time. */
+  receivedAt: Moment;
+  /** The order's page: the account's, or the e-mailed order link the shopper withdrew through. */
+  link: string;
+}
+
+/** The acknowledgement of a withdrawal on a durable medium (Directive 2023/2673), with date and time. */
+export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): EmailMessage {
+  const { orderNumber, receivedAt } = data;
+  const texts =
+    data.language === 'it'
+      ? {
+          subject: `Recesso dall’ordine ${orderNumber} ricevuto`,
+          greeting: 'Ciao,',
+          paragraphs: [
+            `confermiamo di aver ricevuto il ${receivedAt.date} alle ${receivedAt.time} (ora italiana) il tuo recesso dal contratto per l’ordine ${orderNumber}.`,
+            `Rispediscici i prodotti entro ${RETURN_SHIP_WITHIN_DAYS} giorni: ti rimborseremo con lo stesso metodo di pagamento usato per l’ordine, come descritto nella pagina Resi e rimborsi.`,
+            'Questa email è la conferma del tuo recesso: conservala.',
+          ],
+          action: 'Vedi il tuo ordine',
+          signature: 'Il team di Aurelia',
+        }
+      : {
+          subject: `Withdrawal from order ${orderNumber} received`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `we confirm that on ${receivedAt.date} at ${receivedAt.time} (Italian time) we received your withdrawal from the contract for order ${orderNumber}.`,
+            `Please send the products back within ${RETURN_SHIP_WITHIN_DAYS} days: we will refund you with the payment method used for the order, as the Returns and refunds page describes.`,
+            'This e-mail acknowledges your withdrawal: please keep it.',
+          ],
+          action: 'See your order',
+          signature: 'The Aurelia team',
+        };
+  return linkEmail(data.email, data.language, 'order-withdrawal', texts, data.link);
+}

@@ -1,0 +1,93 @@
+import type { StoreId } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { customerIdOf, requireCustomer } from '../../account/require-customer';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../../http/error-handling';
+import { requestLocale } from '../../http/request-locale';
+import { refuseCrossSiteRequests } from '../../http/same-site-guard';
+import { checkoutMessages } from '../checkout-messages';
+import { OrderParams, WithdrawalBody } from './order-schema';
+import { CheckoutRefusal } from './order-service';
+import { withdrawFromOrder, type Withdrawer } from './withdrawal-service';
+
+export interface WithdrawalRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+}
+
+/**
+ * The "withdraw from contract here" function (EU Directive 2023/2673): for the customer who placed
+ * the order, and through the order's e-mailed link (its access token) for anyone holding it, a
+ * guest above all. Both refuse other sites first (403).
+ */
+export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions> = async (
+  app,
+  { db, storeOrigins },
+) => {
+  const guard = refuseCrossSiteRequests(storeOrigins);
+  const customerOnly = requireCustomer(db, storeOrigins);
+
+  async function withdraw(
+    reply: FastifyReply,
+    orderNumber: string,
+    withdrawer: Withdrawer,
+    language: 'it' | 'en',
+  ) {
+    try {
+      const answer = await withdrawFromOrder(db, orderNumber, withdrawer, language, {
+        storeOrigins,
+      });
+      return await reply.header('Cache-Control', 'no-store').send(answer);
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) {
+        return reply.code(error.status).send(errorBody(error.message));
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/account/orders/:orderId/withdrawal',
+    {
+      schema: { params: OrderParams, body: WithdrawalBody },
+      attachValidation: true,
+      preHandler: [guard, customerOnly],
+    },
+    async (request, reply) => {
+      const language = request.validationError ? requestLocale(request) : request.body.language;
+      if (request.validationError) {
+        return reply.code(400).send(errorBody(checkoutMessages[language].invalidRequest));
+      }
+      const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
+      return withdraw(reply, request.params.orderId, withdrawer, language);
+    },
+  );
+
+  app.post(
+    '/api/checkout/orders/:orderId/withdrawal',
+    {
+      schema: { params: OrderParams, body: WithdrawalBody },
+      attachValidation: true,
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      const language = request.validationError ? requestLocale(request) : request.body.language;
+      if (request.validationError) {
+        return reply.code(400).send(errorBody(checkoutMessages[language].invalidRequest));
+      }
+      const { accessToken } = request.body;
+      // Without the e-mailed link's token there is nothing to check: like an unknown order.
+      if (!accessToken) {
+        return reply.code(404).send(errorBody(checkoutMessages[language].orderNotFound));
+      }
+      return withdraw(
+        reply,
+        request.params.orderId,
+        { channel: 'order-link', accessToken },
+        language,
+      );
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { Locale, StoreId, WithdrawalResponse } from '@shop/shared/contracts';
+import { formatDate, formatTime } from '@shop/shared/format';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox-repository';
+import { checkoutMessages } from '../checkout-messages';
+import { accountOrderUrl, orderPageUrl } from './order-links';
+import { CheckoutRefusal, canOpenOrder } from './order-service';
+import { withdrawalAcknowledgementEmail } from './withdrawal-email';
+import { withdrawalMessages, type Moment } from './withdrawal-messages';
+import { isWithdrawable, withdrawalDeadline, withdrawalOf } from './withdrawal-period';
+
+/**
+ * Who withdraws: the signed-in customer who placed the order, or whoever holds its e-mailed link
+ * (a guest has nothing else). The order number alone opens nothing.
+ */
+export type Withdrawer =
+  { channel: 'account'; customerId: number } | { channel: 'order-link'; accessToken: string };
+
+export interface WithdrawalOptions {
+  storeOrigins: Record<StoreId, string>;
+  now?: () => Date;
+}
+
+const momentOf = (instant: Date, locale: Locale): Moment => ({
+  date: formatDate(instant, locale),
+  time: formatTime(instant, locale),
+});
+
+/**
+ * Records a withdrawal from an order's contract and queues its acknowledgement e-mail, in one
+ * transaction that locks the order first: two simultaneous requests make one withdrawal. Refusals
+ * (`CheckoutRefusal`): 404 for an order that is not the withdrawer's, 409 once withdrawn, after
+ * the period, or for an order that was never paid.
+ */
+export async function withdrawFromOrder(
+  db: Kysely<Database>,
+  orderNumber: string,
+  withdrawer: Withdrawer,
+  language: Locale,
+  { storeOrigins, now = () => new Date() }: WithdrawalOptions,
+): Promise<WithdrawalResponse> {
+  const messages = withdrawalMessages[language];
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('number', '=', orderNumber)
+      .forUpdate()
+      .executeTakeFirst();
+    const allowed =
+      order &&
+      (withdrawer.channel === 'account'
+        ? order.customer_id === withdrawer.customerId
+        : canOpenOrder(order, { customerId: null, sessionId: null }, withdrawer.accessToken));
+    if (!order || !allowed) {
+      throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
+    }
+    const earlier = await trx
+      .selectFrom('order_withdrawals')
+      .select('requested_at')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    if (earlier) {
+      throw new CheckoutRefusal(
+        409,
+        messages.alreadyWithdrawn(momentOf(earlier.requested_at, language)),
+      );
+    }
+    if (!isWithdrawable(order)) throw new CheckoutRefusal(409, messages.notWithdrawable);
+    const at = now();
+    const deadline = withdrawalDeadline(order);
+    if (at > deadline) {
+      throw new CheckoutRefusal(409, messages.periodEnded(formatDate(deadline, language)));
+    }
+
+    await trx
+      .insertInto('order_withdrawals')
+      .values({ order_id: order.id, requested_at: at, channel: withdrawer.channel, language })
+      .execute();
+    const received = momentOf(at, language);
+    await enqueueEmail(
+      trx,
+      withdrawalAcknowledgementEmail({
+        email: order.email,
+        language,
+        orderNumber: order.number,
+        receivedAt: received,
+        link:
+          withdrawer.channel === 'account'
+            ? accountOrderUrl(storeOrigins, language, order.number)
+            : orderPageUrl(storeOrigins, language, 'success', order.number, order.access_token),
+      }),
+    );
+    return {
+      message: messages.received(order.number, received, order.email),
+      withdrawal: withdrawalOf(order, at, at),
+    };
+  });
+}

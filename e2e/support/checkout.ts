@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import type { CategoryListingResponse, ProductDetail } from '@shop/shared';
+import { expect } from './shop';
+
+/** The built-in test gateway's cards: one that pays, one that is declined. */
+export const TEST_CARD_OK = '4242 4242 4242 4242';
+export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
+
+/** An in-stock size of a product (and the product's page), read from the catalogue API. */
+export async function inStockVariant(api: string) {
+  const listing = (await (
+    await fetch(`${api}/api/products?category=Uomo&lang=it`)
+  ).json()) as CategoryListingResponse;
+  for (const item of listing.items) {
+    const product = (await (
+      await fetch(`${api}/api/products/${item.path}?lang=it`)
+    ).json()) as ProductDetail;
+    for (const colour of product.colours) {
+      const size = colour.sizes.find((candidate) => candidate.available);
+      if (size) {
+        return { productId: product.id, colour: colour.code, size: size.size, path: product.path };
+      }
+    }
+  }
+  throw new Error('The seed has no size in stock');
+}
+
+/** Puts one piece in the browser's cart, as the product page's button does. */
+export async function fillCart(page: Page, origin: string, api: string) {
+  const { path: _path, ...variant } = await inStockVariant(api);
+  await page.goto(`${origin}/`);
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/cart/add', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...body, quantity: 1, language: 'it' }),
+    });
+    return response.status;
+  }, variant);
+  expect(status).toBe(200);
+  return variant;
+}
+
+/** Fills an Italian shipping address on the payment step. */
+export async function fillShippingAddress(page: Page) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await main.getByLabel('Cognome').fill('Bianchi');
+  await main.getByLabel('Indirizzo', { exact: true }).fill('Via della Spiga');
+  await main.getByLabel('Numero civico').fill('12');
+  await main.getByLabel('Provincia').fill('MI');
+  await main.getByLabel('Paese').selectOption('IT');
+  await main.getByLabel('Città').fill('Milano');
+  await main.getByLabel('CAP').fill('20121');
+  await main.getByLabel('Prefisso').fill('+39');
+  await main.getByLabel('Numero di telefono').fill('333 123 4567');
+  await main.getByLabel('Codice fiscale').fill('BNCGLI90C47F205C');
+}
+
+/** Fills the shipping address and a card on the payment step, and goes on to the review. */
+export async function addressAndCard(page: Page, cardNumber: string) {
+  const main = page.getByRole('main');
+  await fillShippingAddress(page);
+  await main.getByRole('radio', { name: /Carta di credito/ }).check();
+  await main.getByLabel('Numero della carta').fill(cardNumber);
+  await main.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await main.getByLabel('Codice di sicurezza (CVC)').fill('123');
+  await main.getByLabel('Titolare della carta').fill('Giulia Bianchi');
+  await main.getByRole('button', { name: 'Continua al riepilogo' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Riepilogo ordine');
+}
+
+/** A visitor's cart, then the checkout as a guest with `email`, up to shipping and payment. */
+export async function guestToPayment(
+  page: Page,
+  origin: string,
+  api: string,
+  email = `e2e-pay-${Date.now().toString(36)}@example.com`,
+) {
+  await fillCart(page, origin, api);
+  await page.goto(`${origin}/checkout`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByRole('button', { name: 'Continua come ospite' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Spedizione e pagamento');
+}
+
+/** Pays on the review page and waits for the success page; answers the order's number. */
+export async function payAndReachSuccess(page: Page): Promise<string> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Paga / })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/success\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+    'Grazie per il tuo ordine!',
+  );
+  const orderId = /\/checkout\/success\/([^/?]+)/.exec(page.url())?.[1];
+  if (!orderId) throw new Error(`No order in ${page.url()}`);
+  return decodeURIComponent(orderId);
+}

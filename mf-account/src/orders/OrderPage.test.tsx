@@ -1,0 +1,119 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Order, WithdrawalResponse } from '@shop/shared';
+import { renderWithShop } from '@shop/shared/test/render-with-shop';
+import { mockApi } from '@shop/shared/test/mock-api';
+import { registerAccountTexts } from '../i18n';
+import { paidOrder } from './order-fixtures';
+import { OrderPage } from './OrderPage';
+
+beforeAll(registerAccountTexts);
+
+const orderPath = '/api/account/orders/IT-2026-000042';
+
+const renderPage = (id = 'IT-2026-000042') =>
+  renderWithShop(
+    <Routes>
+      <Route
+        path="/account/orders/:id"
+        element={<OrderPage page="account-order" locale="it" localePrefix="" />}
+      />
+    </Routes>,
+    { route: `/account/orders/${id}` },
+  );
+
+test('shows the date, destination, statuses, items, totals and the way back to the orders', async () => {
+  mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
+  renderPage();
+  expect(screen.getByRole('heading', { level: 1, name: 'Ordine IT-2026-000042' })).toBeVisible();
+  const details = await screen.findByRole('region', { name: 'Dettagli dell’ordine' });
+  const fact = (term: string) =>
+    within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+  expect(fact('Data dell’ordine')).toBe('17 giugno 2026');
+  expect(fact('Spedizione a')).toBe(
+    'Giulia Bianchi, Via della Spiga 12, 20121 Milano (MI), Italia',
+  );
+  expect(fact('Stato dell’ordine')).toBe('Confermato');
+  expect(fact('Stato della spedizione')).toBe('In preparazione');
+  expect(fact('Stato del pagamento')).toBe('Pagato');
+  const items = screen.getByRole('region', { name: 'Prodotti' });
+  expect(within(items).getByText('Camicia in lino')).toBeVisible();
+  expect(within(items).getByText(/Taglia: M · Quantità: 2/)).toBeVisible();
+  expect(within(items).getByText('Totale').nextElementSibling).toHaveTextContent('187,00');
+  expect(screen.getByRole('link', { name: 'Torna ai miei ordini' })).toHaveAttribute(
+    'href',
+    '/account/orders',
+  );
+});
+
+test('reorder sends the cart its command on the bus and waits for the cart’s answer', async () => {
+  mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
+  const { bus } = renderPage();
+  const commands: unknown[] = [];
+  bus.subscribe('checkout:reorder', (command) => commands.push(command));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Ordina di nuovo' }));
+  await user.click(screen.getByRole('button', { name: 'Aggiunta al carrello…' }));
+  expect(commands).toEqual([{ orderId: 'IT-2026-000042' }]);
+  act(() =>
+    bus.publish('checkout:cart-notification', { kind: 'added', message: 'Di nuovo nel carrello' }),
+  );
+  expect(await screen.findByRole('button', { name: 'Ordina di nuovo' })).toBeVisible();
+});
+
+test('withdraws after a separate confirmation, then shows when the shop received it', async () => {
+  let current: Order = paidOrder;
+  const answer: WithdrawalResponse = {
+    message:
+      'Abbiamo ricevuto il tuo recesso dal contratto per l’ordine IT-2026-000042 il 20 giugno 2026 alle 14:32. Ti abbiamo inviato la conferma a giulia@example.it.',
+    withdrawal: {
+      open: false,
+      deadline: paidOrder.withdrawal.deadline,
+      withdrawnAt: '2026-06-20T12:32:00.000Z',
+    },
+  };
+  const fetch = mockApi({
+    [`GET ${orderPath}`]: () => ({ body: current }),
+    [`POST ${orderPath}/withdrawal`]: () => {
+      current = { ...paidOrder, withdrawal: answer.withdrawal };
+      return { body: answer };
+    },
+  });
+  renderPage();
+  const panel = await screen.findByRole('region', { name: 'Recesso dal contratto' });
+  expect(within(panel).getByText(/entro il 10 luglio 2026/)).toBeVisible();
+  const user = userEvent.setup();
+
+  // The first button only opens the confirmation step; cancelling gives the focus back.
+  await user.click(within(panel).getByRole('button', { name: 'Recedi dal contratto qui' }));
+  expect(within(panel).getByRole('heading', { name: 'Conferma il recesso' })).toHaveFocus();
+  expect(within(panel).getByText(/conferma, con data e ora, a giulia@example.it/)).toBeVisible();
+  await user.click(within(panel).getByRole('button', { name: 'Annulla' }));
+  expect(within(panel).getByRole('button', { name: 'Recedi dal contratto qui' })).toHaveFocus();
+  expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+  await user.click(within(panel).getByRole('button', { name: 'Recedi dal contratto qui' }));
+  await user.click(within(panel).getByRole('button', { name: 'Conferma il recesso' }));
+  const status = await within(panel).findByText(answer.message);
+  expect(status).toHaveAttribute('role', 'status');
+  expect(status).toHaveFocus();
+  const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ language: 'it' });
+  expect(within(panel).queryByRole('button')).toBeNull();
+  await waitFor(() =>
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes(orderPath))).toHaveLength(3),
+  );
+});
+
+test('an order of someone else (404) says it was not found', async () => {
+  mockApi({
+    'GET /api/account/orders/IT-2026-000001': {
+      status: 404,
+      body: { message: 'Ordine non trovato' },
+    },
+  });
+  renderPage('IT-2026-000001');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Ordine non trovato');
+  expect(screen.queryByRole('button', { name: 'Ordina di nuovo' })).toBeNull();
+});

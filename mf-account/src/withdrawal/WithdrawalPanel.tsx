@@ -1,0 +1,157 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatDate,
+  formatTime,
+  type OrderWithdrawal,
+  type OrderWithdrawalProps,
+} from '@shop/shared';
+import { failureMessage } from '../api/failure-message';
+import { ACCOUNT_NAMESPACE } from '../i18n';
+import { withdraw } from './withdrawal-api';
+import '../forms/forms.css';
+import './withdrawal.css';
+
+/**
+ * An order's "withdraw from contract here" function (EU Directive 2023/2673): while the period
+ * runs, a clearly labelled button opens a separate confirmation step (focus on its heading,
+ * "Annulla" gives it back), and only "Conferma il recesso" sends the withdrawal. The shop then
+ * e-mails its acknowledgement with date and time; the page says when it was received. Placed by
+ * the account's order page and, as the `./order-withdrawal` fragment, by the checkout's order page
+ * for whoever holds the e-mailed link.
+ */
+export function WithdrawalPanel({
+  orderId,
+  email,
+  withdrawal: given,
+  locale,
+  accessToken,
+  headingLevel = 2,
+  onWithdrawn,
+}: OrderWithdrawalProps) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const titleId = useId();
+  const confirmId = useId();
+  const [withdrawal, setWithdrawal] = useState<OrderWithdrawal>(given);
+  const [confirming, setConfirming] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [received, setReceived] = useState('');
+  const [failure, setFailure] = useState('');
+  const inFlight = useRef(false);
+  const startButton = useRef<HTMLButtonElement>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  const receivedMessage = useRef<HTMLParagraphElement>(null);
+  const asked = useRef(false);
+  useEffect(() => setWithdrawal(given), [given]);
+  useEffect(() => {
+    if (confirming) {
+      asked.current = true;
+      confirmHeading.current?.focus();
+    } else if (asked.current && !received) {
+      startButton.current?.focus();
+    }
+  }, [confirming, received]);
+  // The buttons are gone once it is received: the answer takes the focus.
+  useEffect(() => {
+    if (received) receivedMessage.current?.focus();
+  }, [received]);
+
+  if (!withdrawal.deadline && !withdrawal.withdrawnAt) return null;
+  const Heading = `h${headingLevel}` as const;
+  const Step = `h${headingLevel + 1}` as 'h3' | 'h4';
+
+  const send = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    setFailure('');
+    try {
+      const answer = await withdraw(orderId, accessToken, locale);
+      setReceived(answer.message);
+      setConfirming(false);
+      setWithdrawal(answer.withdrawal);
+      onWithdrawn?.(answer.withdrawal);
+    } catch (error) {
+      setFailure(failureMessage(error, locale));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  let body;
+  if (withdrawal.withdrawnAt) {
+    body = received ? null : (
+      <p>
+        {t('withdrawal.done', {
+          date: formatDate(withdrawal.withdrawnAt, locale),
+          time: formatTime(withdrawal.withdrawnAt, locale),
+        })}
+      </p>
+    );
+  } else if (!withdrawal.open) {
+    body = <p>{t('withdrawal.closed', { date: formatDate(withdrawal.deadline ?? '', locale) })}</p>;
+  } else if (confirming) {
+    body = (
+      <div className="withdrawal__confirm" role="group" aria-labelledby={confirmId}>
+        <Step id={confirmId} ref={confirmHeading} tabIndex={-1}>
+          {t('withdrawal.confirmTitle')}
+        </Step>
+        <p>{t('withdrawal.confirmText', { orderId, email })}</p>
+        <div className="account-actions">
+          <button
+            type="button"
+            className="account-button account-button--danger"
+            disabled={sending}
+            onClick={() => void send()}
+          >
+            {sending ? t('withdrawal.sending') : t('withdrawal.confirm')}
+          </button>
+          <button
+            type="button"
+            className="account-button account-button--secondary"
+            disabled={sending}
+            onClick={() => {
+              setFailure('');
+              setConfirming(false);
+            }}
+          >
+            {t('withdrawal.cancel')}
+          </button>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p>{t('withdrawal.intro', { date: formatDate(withdrawal.deadline ?? '', locale) })}</p>
+        <button
+          ref={startButton}
+          type="button"
+          className="account-button account-button--secondary"
+          onClick={() => setConfirming(true)}
+        >
+          {t('withdrawal.start')}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <section className="withdrawal" aria-labelledby={titleId}>
+      <Heading id={titleId}>{t('withdrawal.title')}</Heading>
+      <p
+        ref={receivedMessage}
+        tabIndex={-1}
+        role="status"
+        className="account-message account-message--success"
+      >
+        {received}
+      </p>
+      <p role="alert" className="account-message account-message--error">
+        {failure}
+      </p>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { apiClient, type Locale, type WithdrawalResponse } from '@shop/shared';
+
+/**
+ * Withdraws from an order's contract: through the e-mailed link's token when there is one
+ * (`POST /api/checkout/orders/{id}/withdrawal`, a guest's only way), else as the signed-in
+ * customer who placed it (`POST /api/account/orders/{id}/withdrawal`).
+ */
+export function withdraw(
+  orderId: string,
+  accessToken: string | null,
+  language: Locale,
+): Promise<WithdrawalResponse> {
+  const order = encodeURIComponent(orderId);
+  return accessToken
+    ? apiClient.post<WithdrawalResponse>(`/checkout/orders/${order}/withdrawal`, {
+        accessToken,
+        language,
+      })
+    : apiClient.post<WithdrawalResponse>(`/account/orders/${order}/withdrawal`, { language });
+}
