@@ -27,11 +27,14 @@ export function orderLocale(row: Pick<OrderRow, 'language'>): Locale {
   return isLocale(row.language) ? row.language : 'it';
 }
 
-export async function findOrderByNumber(db: Db, number: string): Promise<OrderRow | null> {
-  return (
-    (await db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst()) ??
-    null
-  );
+/** The order with this number; with `lock`, its row is held until the transaction ends. */
+export async function findOrderByNumber(
+  db: Db,
+  number: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<OrderRow | null> {
+  const query = db.selectFrom('orders').selectAll().where('number', '=', number);
+  return (await (lock ? query.forUpdate() : query).executeTakeFirst()) ?? null;
 }
 
 /** What a bank transfer must carry while the order waits for it; null otherwise. */

@@ -479,12 +479,7 @@ export function createOrderService(options: OrderServiceOptions) {
       const cardTokenId = cardCheck(body.paymentMethodId, body.cardToken, messages);
       const hash = requestHash(body);
       const attempt = await db.transaction().execute(async (trx) => {
-        const order = await trx
-          .selectFrom('orders')
-          .selectAll()
-          .where('number', '=', orderNumber)
-          .forUpdate()
-          .executeTakeFirst();
+        const order = await findOrderByNumber(trx, orderNumber, { lock: true });
         const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
         if (!order || !canOpenOrder(order, who, body.accessToken)) {
           throw new CheckoutRefusal(404, messages.orderNotFound);

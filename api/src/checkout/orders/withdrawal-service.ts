@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
 import { checkoutMessages } from '../checkout-messages';
 import { accountOrderUrl, orderPageUrl } from './order-links';
+import { findOrderByNumber } from './order-repository';
 import { CheckoutRefusal, canOpenOrder } from './order-service';
 import { withdrawalAcknowledgementEmail } from './withdrawal-email';
 import { withdrawalMessages, type Moment } from './withdrawal-messages';
@@ -42,12 +43,7 @@ export async function withdrawFromOrder(
 ): Promise<WithdrawalResponse> {
   const messages = withdrawalMessages[language];
   return db.transaction().execute(async (trx) => {
-    const order = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('number', '=', orderNumber)
-      .forUpdate()
-      .executeTakeFirst();
+    const order = await findOrderByNumber(trx, orderNumber, { lock: true });
     const allowed =
       order &&
       (withdrawer.channel === 'account'
