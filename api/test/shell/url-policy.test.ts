@@ -14,7 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+/** The answer with its body read: a body left unread keeps a connection busy and close() waiting. */
+async function get(path: string) {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  const body = await response.text();
+  return { status: response.status, headers: response.headers, text: async () => body };
+}
 
 test.each([
   ['/pages/returns/', '/pages/returns'],
