@@ -25,8 +25,10 @@ module.exports = {
   // running after every test had passed (no open handle reported by --detectOpenHandles). The
   // run must end with its report, so jest exits when the tests are done.
   forceExit: true,
-  ...(onPostgres && {
-    globalSetup: '<rootDir>/test/helpers/postgres/global-setup.ts',
-    globalTeardown: '<rootDir>/test/helpers/postgres/global-teardown.ts',
-  }),
+  ...(onPostgres
+    ? {
+        globalSetup: '<rootDir>/test/helpers/postgres/global-setup.ts',
+        globalTeardown: '<rootDir>/test/helpers/postgres/global-teardown.ts',
+      }
+    : { globalSetup: '<rootDir>/test/helpers/pglite/global-setup.ts' }),
 };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed/seed';
+import { PGLITE_TEMPLATE_ENV } from './pglite/template-env';
 import { POSTGRES_URL_ENV } from './postgres/postgres-url-env';
 
 export const testEngine = process.env.SHOP_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -20,6 +22,14 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<ShopDatabase> {
   const { migrate = true, seed = true } = options;
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (testEngine === 'pglite' && migrate && seed && template) {
+    // The run's migrated and seeded database (see pglite/global-setup.ts), copied for this file.
+    return createDatabase(
+      { engine: 'pglite', dataDir: null },
+      { loadDataDir: new Blob([readFileSync(template)]) },
+    );
+  }
   const database =
     testEngine === 'postgres'
       ? await createPostgresTestDatabase()
