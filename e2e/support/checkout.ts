@@ -41,21 +41,57 @@ export async function fillCart(page: Page, origin: string, api: string) {
   return variant;
 }
 
-/** Fills an Italian shipping address on the payment step. */
-export async function fillShippingAddress(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await main.getByLabel('Cognome').fill('Bianchi');
-  await main.getByLabel('Indirizzo', { exact: true }).fill('Via della Spiga');
-  await main.getByLabel('Numero civico').fill('12');
-  await main.getByLabel('Provincia').fill('MI');
-  await main.getByLabel('Paese').selectOption('IT');
-  await main.getByLabel('Città').fill('Milano');
-  await main.getByLabel('CAP').fill('20121');
-  await main.getByLabel('Prefisso').fill('+39');
-  await main.getByLabel('Numero di telefono').fill('333 123 4567');
-  await main.getByLabel('Codice fiscale').fill('BNCGLI90C47F205C');
+/** An address as a shopper types it into the shared address form (`AddressFields`). */
+export interface TypedAddress {
+  name: string;
+  lastName: string;
+  streetAddress: string;
+  streetNumber: string;
+  additionalInfo?: string;
+  province: string;
+  country: string;
+  city: string;
+  postalCode: string;
+  phonePrefix: string;
+  phoneNumber: string;
+  fiscalCode: string;
 }
+
+export const MILAN_ADDRESS: TypedAddress = {
+  name: 'Giulia',
+  lastName: 'Bianchi',
+  streetAddress: 'Via della Spiga',
+  streetNumber: '12',
+  province: 'MI',
+  country: 'IT',
+  city: 'Milano',
+  postalCode: '20121',
+  phonePrefix: '+39',
+  phoneNumber: '333 123 4567',
+  fiscalCode: 'BNCGLI90C47F205C',
+};
+
+/** Fills the address form in the page's main region (checkout or address book), in form order. */
+export async function fillAddressForm(page: Page, address: TypedAddress = MILAN_ADDRESS) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Nome', { exact: true }).fill(address.name);
+  await main.getByLabel('Cognome').fill(address.lastName);
+  await main.getByLabel('Indirizzo', { exact: true }).fill(address.streetAddress);
+  await main.getByLabel('Numero civico').fill(address.streetNumber);
+  if (address.additionalInfo !== undefined) {
+    await main.getByLabel('Informazioni aggiuntive (facoltativo)').fill(address.additionalInfo);
+  }
+  await main.getByLabel('Provincia').fill(address.province);
+  await main.getByLabel('Paese').selectOption(address.country);
+  await main.getByLabel('Città').fill(address.city);
+  await main.getByLabel('CAP').fill(address.postalCode);
+  await main.getByLabel('Prefisso').fill(address.phonePrefix);
+  await main.getByLabel('Numero di telefono').fill(address.phoneNumber);
+  await main.getByLabel('Codice fiscale').fill(address.fiscalCode);
+}
+
+/** Fills an Italian shipping address on the payment step. */
+export const fillShippingAddress = (page: Page) => fillAddressForm(page);
 
 /** Fills the shipping address and a card on the payment step, and goes on to the review. */
 export async function addressAndCard(page: Page, cardNumber: string) {

@@ -1,4 +1,5 @@
 import { registerCustomer } from '../support/account';
+import { fillAddressForm, MILAN_ADDRESS } from '../support/checkout';
 import { blockingViolations } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
@@ -34,18 +35,12 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   );
   expect(await blockingViolations(page)).toEqual([]);
 
-  await main.getByLabel('Nome', { exact: true }).fill('Giulia');
-  await main.getByLabel('Cognome').fill('Rossi');
-  await main.getByLabel('Indirizzo', { exact: true }).fill('Via della Spiga');
-  await main.getByLabel('Numero civico').fill('12');
-  await main.getByLabel('Informazioni aggiuntive (facoltativo)').fill('Scala C');
-  await main.getByLabel('Provincia').fill('MI');
-  await main.getByLabel('Paese').selectOption('IT');
-  await main.getByLabel('Città').fill('Milano');
-  await main.getByLabel('CAP').fill('20121');
-  await main.getByLabel('Prefisso').fill('+39');
-  await main.getByLabel('Numero di telefono').fill('333 123 4567');
-  await main.getByLabel('Codice fiscale').fill('rssgli90c47f205w');
+  await fillAddressForm(page, {
+    ...MILAN_ADDRESS,
+    lastName: 'Rossi',
+    additionalInfo: 'Scala C',
+    fiscalCode: 'rssgli90c47f205w',
+  });
   await main.getByRole('button', { name: 'Salva l’indirizzo' }).click();
 
   await expect(main.getByRole('status').filter({ hasText: 'Indirizzo salvato' })).toBeVisible();

@@ -1,4 +1,19 @@
-import type { Order, OrderListResponse } from '@shop/shared';
+import type { CheckoutAddress, Order, OrderListResponse } from '@shop/shared';
+
+const milanAddress: CheckoutAddress = {
+  name: 'Giulia',
+  lastName: 'Bianchi',
+  streetAddress: 'Via della Spiga',
+  streetNumber: '12',
+  additionalInfo: '',
+  province: 'MI',
+  country: 'IT',
+  city: 'Milano',
+  postalCode: '20121',
+  phonePrefix: '+39',
+  phoneNumber: '3331234567',
+  fiscalCode: 'BNCGLI90C47F205C',
+};
 
 /** A paid order of the signed-in customer, as `GET /api/account/orders/{id}` answers it. */
 export const paidOrder: Order = {
@@ -31,34 +46,8 @@ export const paidOrder: Order = {
   shippingCents: 700,
   subtotalCents: 18_000,
   totalCents: 18_700,
-  shippingAddress: {
-    name: 'Giulia',
-    lastName: 'Bianchi',
-    streetAddress: 'Via della Spiga',
-    streetNumber: '12',
-    additionalInfo: '',
-    province: 'MI',
-    country: 'IT',
-    city: 'Milano',
-    postalCode: '20121',
-    phonePrefix: '+39',
-    phoneNumber: '3331234567',
-    fiscalCode: 'BNCGLI90C47F205C',
-  },
-  billingAddress: {
-    name: 'Giulia',
-    lastName: 'Bianchi',
-    streetAddress: 'Via della Spiga',
-    streetNumber: '12',
-    additionalInfo: '',
-    province: 'MI',
-    country: 'IT',
-    city: 'Milano',
-    postalCode: '20121',
-    phonePrefix: '+39',
-    phoneNumber: '3331234567',
-    fiscalCode: 'BNCGLI90C47F205C',
-  },
+  shippingAddress: milanAddress,
+  billingAddress: milanAddress,
   invoice: null,
   shippingMethod: { id: 'standard', label: 'Corriere' },
   paymentMethod: { id: 'card', label: 'Carta di credito' },

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type CartResponse, type Locale } from '@shop/shared';
@@ -15,9 +16,11 @@ export function CartSummaryPanel({ cart, locale, localePrefix }: CartSummaryPane
   const price = (cents: number) => formatPrice(cents, locale);
   const progress = Math.min(cart.subtotalCents / cart.freeShippingThresholdCents, 1);
   const blocked = cart.items.some((item) => item.exceedsStock);
+  // The mini-cart can be open over the cart page: each panel names its own heading.
+  const titleId = useId();
   return (
-    <section className="cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title">{t('cart.summary')}</h2>
+    <section className="cart-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t('cart.summary')}</h2>
       <div className="cart-summary__free-shipping">
         <p>
           {cart.amountToFreeShippingCents > 0

@@ -1,8 +1,9 @@
 import { Provider } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, Spinner, type MiniCartProps } from '@shop/shared';
+import { Spinner, type MiniCartProps } from '@shop/shared';
 import { CartLine } from '../cart/CartLine';
+import { CartSummaryPanel } from '../cart/CartSummaryPanel';
 import { getCartStore, type CartStore } from '../cart/cart-store';
 import { useCartSelector } from '../cart/use-cart';
 import { CHECKOUT_NAMESPACE } from '../i18n';
@@ -15,8 +16,8 @@ interface MiniCartStoreProps extends MiniCartProps {
 }
 
 /**
- * The right-hand mini-cart the shell opens after an add: the cart's lines (quantity and remove
- * work as on the cart page), how far free shipping is, the subtotal, and the ways on.
+ * The right-hand mini-cart the shell opens after an add: the cart's lines and its summary, as on
+ * the cart page (quantity and remove work, free-shipping progress, totals, checkout), and the cart.
  */
 export function MiniCart({ store = getCartStore(), ...props }: MiniCartStoreProps) {
   return (
@@ -33,8 +34,6 @@ function MiniCartView({ locale, localePrefix }: MiniCartProps) {
   if (!cart) return loading ? <Spinner label={t('cart.loading')} /> : <p>{t('cart.loadError')}</p>;
   if (cart.items.length === 0) return <p className="mini-cart__empty">{t('cart.empty')}</p>;
 
-  const price = (cents: number) => formatPrice(cents, locale);
-  const blocked = cart.items.some((item) => item.exceedsStock);
   return (
     <div className="mini-cart">
       <p className="mini-cart__count">{t('cart.itemCount', { count: cart.itemCount })}</p>
@@ -48,27 +47,10 @@ function MiniCartView({ locale, localePrefix }: MiniCartProps) {
           />
         ))}
       </ul>
-      <p className="mini-cart__free-shipping">
-        {cart.amountToFreeShippingCents > 0
-          ? t('cart.toFreeShipping', { amount: price(cart.amountToFreeShippingCents) })
-          : t('cart.freeShippingReached')}
-      </p>
-      <dl className="mini-cart__subtotal">
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{price(cart.subtotalCents)}</dd>
-      </dl>
-      <div className="mini-cart__actions">
-        {blocked ? (
-          <p className="cart-summary__blocked">{t('cart.fixQuantities')}</p>
-        ) : (
-          <Link className="cart-summary__checkout" to={`${localePrefix}/checkout`}>
-            {t('cart.checkout')}
-          </Link>
-        )}
-        <Link className="mini-cart__to-cart" to={`${localePrefix}/cart`}>
-          {t('miniCart.toCart')}
-        </Link>
-      </div>
+      <CartSummaryPanel cart={cart} locale={locale} localePrefix={localePrefix} />
+      <Link className="mini-cart__to-cart" to={`${localePrefix}/cart`}>
+        {t('miniCart.toCart')}
+      </Link>
     </div>
   );
 }
