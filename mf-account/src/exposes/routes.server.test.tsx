@@ -12,23 +12,24 @@ import {
   getI18n,
   type RemotePages,
 } from '@shop/shared';
+import { AddressesPage } from '../addresses/AddressesPage';
+import { LoginPage } from '../login/LoginPage';
+import { LostPasswordPage } from '../lost-password/LostPasswordPage';
 import { OrderPage } from '../orders/OrderPage';
 import { OrdersPage } from '../orders/OrdersPage';
+import { DeleteAccountPage } from '../privacy/DeleteAccountPage';
+import { RegisterPage } from '../register/RegisterPage';
+import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 import AccountRoutes from './routes';
 
 const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[] = [
-  { page: 'login', path: '/login', heading: 'Accedi' },
-  { page: 'register', path: '/login/register', heading: 'Registrati' },
-  { page: 'lost-password', path: '/login/lost-password', heading: 'Password dimenticata' },
-  { page: 'reset-password', path: '/login/reset?token=abc', heading: 'Nuova password' },
   { page: 'account', path: '/account', heading: 'Il mio account' },
-  { page: 'account-addresses', path: '/account/addresses', heading: 'I miei indirizzi' },
-  { page: 'account-delete', path: '/account/delete', heading: 'Elimina account' },
   { page: 'account-deleted', path: '/account/deleted', heading: 'Account eliminato' },
 ];
 
-// The orders pages are lazy chunks behind `./routes`, whose server render is the fallback: they
-// are rendered themselves, on their route as the shell's router places them.
+// The pages with a form and the orders pages are lazy chunks behind `./routes`, whose server
+// render is the fallback: they are rendered themselves, on their route as the shell's router
+// places them.
 const LAZY_PAGES: {
   name: string;
   route: string;
@@ -36,6 +37,48 @@ const LAZY_PAGES: {
   heading: string;
   page: ReactElement;
 }[] = [
+  {
+    name: 'login',
+    route: '/login',
+    path: '/login',
+    heading: 'Accedi',
+    page: <LoginPage page="login" locale="it" localePrefix="" />,
+  },
+  {
+    name: 'register',
+    route: '/login/register',
+    path: '/login/register',
+    heading: 'Registrati',
+    page: <RegisterPage page="register" locale="it" localePrefix="" />,
+  },
+  {
+    name: 'lost-password',
+    route: '/login/lost-password',
+    path: '/login/lost-password',
+    heading: 'Password dimenticata',
+    page: <LostPasswordPage page="lost-password" locale="it" localePrefix="" />,
+  },
+  {
+    name: 'reset-password',
+    route: '/login/reset',
+    path: '/login/reset?token=abc',
+    heading: 'Nuova password',
+    page: <ResetPasswordPage page="reset-password" locale="it" localePrefix="" />,
+  },
+  {
+    name: 'addresses',
+    route: '/account/addresses',
+    path: '/account/addresses',
+    heading: 'I miei indirizzi',
+    page: <AddressesPage page="account-addresses" locale="it" localePrefix="" />,
+  },
+  {
+    name: 'delete-account',
+    route: '/account/delete',
+    path: '/account/delete',
+    heading: 'Elimina account',
+    page: <DeleteAccountPage page="account-delete" locale="it" localePrefix="" />,
+  },
   {
     name: 'orders',
     route: '/account/orders',

@@ -2,19 +2,30 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNotFound, Spinner, type RemoteRouteProps } from '@shop/shared';
 import { AccountPage } from '../account/AccountPage';
-import { AddressesPage } from '../addresses/AddressesPage';
 import { ACCOUNT_NAMESPACE, registerAccountTexts } from '../i18n';
-import { LoginPage } from '../login/LoginPage';
-import { LostPasswordPage } from '../lost-password/LostPasswordPage';
 import { AccountDeletedPage } from '../privacy/AccountDeletedPage';
-import { DeleteAccountPage } from '../privacy/DeleteAccountPage';
-import { RegisterPage } from '../register/RegisterPage';
-import { ResetPasswordPage } from '../reset-password/ResetPasswordPage';
 
 registerAccountTexts();
 
-// The orders pages are chunks of their own, fetched when the customer opens them: login and the
-// other account pages do not carry them (nor the order lines, reorder and withdrawal).
+// Every page with a form, and the orders pages, is a chunk of its own, fetched when the shopper
+// opens it: the form and validation libraries (formik, yup) then load only on pages with a form,
+// and the overview and the orders pages do not carry them.
+const LoginPage = lazy(() => import('../login/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('../register/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const LostPasswordPage = lazy(() =>
+  import('../lost-password/LostPasswordPage').then((m) => ({ default: m.LostPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../reset-password/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AddressesPage = lazy(() =>
+  import('../addresses/AddressesPage').then((m) => ({ default: m.AddressesPage })),
+);
+const DeleteAccountPage = lazy(() =>
+  import('../privacy/DeleteAccountPage').then((m) => ({ default: m.DeleteAccountPage })),
+);
 const OrdersPage = lazy(() =>
   import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
 );
@@ -24,17 +35,37 @@ const OrderPage = lazy(() => import('../orders/OrderPage').then((m) => ({ defaul
 export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
   switch (props.page) {
     case 'login':
-      return <LoginPage {...props} />;
+      return (
+        <Later>
+          <LoginPage {...props} />
+        </Later>
+      );
     case 'register':
-      return <RegisterPage {...props} />;
+      return (
+        <Later>
+          <RegisterPage {...props} />
+        </Later>
+      );
     case 'lost-password':
-      return <LostPasswordPage {...props} />;
+      return (
+        <Later>
+          <LostPasswordPage {...props} />
+        </Later>
+      );
     case 'reset-password':
-      return <ResetPasswordPage {...props} />;
+      return (
+        <Later>
+          <ResetPasswordPage {...props} />
+        </Later>
+      );
     case 'account':
       return <AccountPage {...props} />;
     case 'account-addresses':
-      return <AddressesPage {...props} />;
+      return (
+        <Later>
+          <AddressesPage {...props} />
+        </Later>
+      );
     case 'account-orders':
       return (
         <Later>
@@ -48,7 +79,11 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
         </Later>
       );
     case 'account-delete':
-      return <DeleteAccountPage {...props} />;
+      return (
+        <Later>
+          <DeleteAccountPage {...props} />
+        </Later>
+      );
     case 'account-deleted':
       return <AccountDeletedPage {...props} />;
     default:
