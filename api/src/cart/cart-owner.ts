@@ -62,6 +62,23 @@ export async function findCartId(
   return row?.id ?? null;
 }
 
+/**
+ * The owner's existing cart, locked, with its coupon; null when they have none. For a change that
+ * must not create a cart (an order is placed from a cart that exists).
+ */
+export async function lockExistingCartOf(
+  trx: Transaction<Database>,
+  owner: CartOwner,
+): Promise<{ id: string; couponCode: string | null } | null> {
+  if (owner.customerId === null && !owner.token) return null;
+  let query = trx.selectFrom('carts').select(['id', 'coupon_code as couponCode']);
+  query =
+    owner.customerId !== null
+      ? query.where('customer_id', '=', owner.customerId)
+      : query.where('id', '=', cartIdOf(owner.token ?? '')).where('customer_id', 'is', null);
+  return (await query.forUpdate().executeTakeFirst()) ?? null;
+}
+
 export interface LockedCart {
   cartId: string;
   /** The cookie to set after the change commits (visitor or guest), or null for a customer. */
@@ -87,22 +104,32 @@ export async function lockCartForChange(
       .executeTakeFirstOrThrow();
     return { cartId: row.id, cookieToken: null };
   }
-  let token = owner.token ?? newCartToken();
-  const owned = await trx
-    .selectFrom('carts')
-    .select('customer_id')
-    .where('id', '=', cartIdOf(token))
-    .where('customer_id', 'is not', null)
-    .executeTakeFirst();
+  const token = owner.token ?? newCartToken();
+  if (await lockVisitorCart(trx, cartIdOf(token)))
+    return { cartId: cartIdOf(token), cookieToken: token };
   // The cookie names a customer's cart (left behind by a logout): start a cart of one's own.
-  if (owned) token = newCartToken();
-  const cartId = cartIdOf(token);
-  await trx
+  const ownToken = newCartToken();
+  await lockVisitorCart(trx, cartIdOf(ownToken));
+  return { cartId: cartIdOf(ownToken), cookieToken: ownToken };
+}
+
+/**
+ * Creates or locks the visitor's cart `cartId` in one statement; false when that id is a
+ * customer's cart, which is then left as it was.
+ */
+async function lockVisitorCart(trx: Transaction<Database>, cartId: string): Promise<boolean> {
+  const row = await trx
     .insertInto('carts')
     .values({ id: cartId })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ updated_at: sql`now()` }))
-    .execute();
-  return { cartId, cookieToken: token };
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet({ updated_at: sql`now()` })
+        .where('carts.customer_id', 'is', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Sets the cart cookie after a change of a visitor's or guest's cart. */

@@ -34,36 +34,61 @@ export async function findVariant(
     .where('p.sku', '=', sku.toUpperCase())
     .where('c.code', '=', colour)
     .where('s.size', '=', size);
-  // Two requests adding the last pieces at once: the second waits and sees the first's line.
+  // Only a stock change locks the row. A cart line reserves nothing (the order does), and two
+  // changes of one cart already wait for each other on the cart's row: locking the variant here
+  // would queue every shopper adding the same popular piece behind one another.
   if (lock) query = query.forUpdate('s');
   return (await query.executeTakeFirst()) ?? null;
 }
 
-export async function quantityInCart(
-  db: Kysely<Database> | Transaction<Database>,
-  cartId: string,
-  variant: Variant,
-): Promise<number> {
-  const row = await db
-    .selectFrom('cart_items')
-    .select('quantity')
-    .where('cart_id', '=', cartId)
-    .where('colour_id', '=', variant.colourId)
-    .where('size', '=', variant.size)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
+/** A variant with what the cart `cartId` already holds: its line's quantity and the cart's lines. */
+export interface VariantInCart extends Variant {
+  /** The quantity of this variant's line, 0 when the cart has none. */
+  inCart: number;
+  /** How many lines the cart has. */
+  cartLines: number;
 }
 
-export async function countLines(
+/**
+ * `findVariant` and the cart's side of it in one query: a change to a cart makes one round trip to
+ * the database for everything it checks.
+ */
+export async function findVariantInCart(
   db: Kysely<Database> | Transaction<Database>,
   cartId: string,
-): Promise<number> {
+  sku: string,
+  colour: string,
+  size: string,
+): Promise<VariantInCart | null> {
   const row = await db
-    .selectFrom('cart_items')
-    .select((eb) => eb.fn.countAll<string>().as('lines'))
-    .where('cart_id', '=', cartId)
-    .executeTakeFirstOrThrow();
-  return Number(row.lines);
+    .selectFrom('product_stock as s')
+    .innerJoin('product_colours as c', 'c.id', 's.colour_id')
+    .innerJoin('products as p', 'p.id', 's.product_id')
+    .select((eb) => [
+      'p.id as productId',
+      'c.id as colourId',
+      's.size',
+      's.quantity as stock',
+      eb
+        .selectFrom('cart_items as i')
+        .select('i.quantity')
+        .where('i.cart_id', '=', cartId)
+        .whereRef('i.colour_id', '=', 'c.id')
+        .whereRef('i.size', '=', 's.size')
+        .as('inCart'),
+      eb
+        .selectFrom('cart_items as l')
+        .select((count) => count.fn.countAll<string>().as('lines'))
+        .where('l.cart_id', '=', cartId)
+        .as('cartLines'),
+    ])
+    .where('p.sku', '=', sku.toUpperCase())
+    .where('c.code', '=', colour)
+    .where('s.size', '=', size)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { inCart, cartLines, ...variant } = row;
+  return { ...variant, inCart: inCart ?? 0, cartLines: Number(cartLines ?? 0) };
 }
 
 /** Creates the cart if it is new and marks it changed now. */

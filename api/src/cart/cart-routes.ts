@@ -25,9 +25,8 @@ import {
 } from './cart-owner';
 import { priceCart } from './cart-pricing';
 import {
-  countLines,
   findVariant,
-  quantityInCart,
+  findVariantInCart,
   readCartItems,
   removeLine,
   setLineQuantity,
@@ -117,15 +116,15 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
         const cart = await db.transaction().execute(async (trx) => {
           const locked = await lockCartForChange(trx, owner);
           const { cartId } = locked;
-          const variant = await findVariant(trx, productId, colour, size, { lock: true });
+          const variant = await findVariantInCart(trx, cartId, productId, colour, size);
           if (!variant) throw new CartRefusal(404, messages.unknownVariant);
           if (variant.stock === 0) throw new CartRefusal(409, messages.sizeNotAvailable);
-          const inCart = await quantityInCart(trx, cartId, variant);
+          const { inCart } = variant;
           const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
           if (inCart + quantity > allowed) {
             throw new CartRefusal(409, messages.onlyLeft(Math.max(allowed - inCart, 0)));
           }
-          if (inCart === 0 && (await countLines(trx, cartId)) >= CART_MAX_LINES) {
+          if (inCart === 0 && variant.cartLines >= CART_MAX_LINES) {
             throw new CartRefusal(409, messages.tooManyLines);
           }
           await setLineQuantity(trx, cartId, variant, inCart + quantity);
@@ -156,8 +155,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
           if (!(await lockExistingCart(trx, cartId))) {
             throw new CartRefusal(404, messages.notInCart);
           }
-          const variant = await findVariant(trx, productId, colour, size, { lock: true });
-          if (!variant || (await quantityInCart(trx, cartId, variant)) === 0) {
+          const variant = await findVariantInCart(trx, cartId, productId, colour, size);
+          if (!variant || variant.inCart === 0) {
             throw new CartRefusal(404, messages.notInCart);
           }
           const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);

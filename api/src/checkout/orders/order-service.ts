@@ -12,7 +12,7 @@ import { EMAIL_PATTERN, addressProblem, cleanAddress } from '@shop/shared/valida
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashAuthToken, newAuthToken } from '../../account/auth-tokens';
 import { insertSession } from '../../account/session-repository';
-import { findCartId, type CartOwner } from '../../cart/cart-owner';
+import { lockExistingCartOf, type CartOwner } from '../../cart/cart-owner';
 import { readCartItems } from '../../cart/cart-repository';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -211,14 +211,17 @@ export function createOrderService(options: OrderServiceOptions) {
     order: OrderRow,
     method: PaymentMethodId,
     cardTokenId: string | null,
-  ): Promise<string> {
+    { firstAttempt = false } = {},
+  ): Promise<{ paymentId: string; order: OrderRow }> {
     const paymentId = newPaymentId();
     const transfer = method === 'bank-transfer';
-    const { attempts } = await trx
-      .selectFrom('payments')
-      .select((eb) => eb.fn.countAll<string>().as('attempts'))
-      .where('order_id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const { attempts } = firstAttempt
+      ? { attempts: '0' }
+      : await trx
+          .selectFrom('payments')
+          .select((eb) => eb.fn.countAll<string>().as('attempts'))
+          .where('order_id', '=', order.id)
+          .executeTakeFirstOrThrow();
     const inserted = await trx
       .insertInto('payments')
       .values({
@@ -274,7 +277,7 @@ export function createOrderService(options: OrderServiceOptions) {
         }),
       );
     }
-    return paymentId;
+    return { paymentId, order: updated };
   }
 
   return {
@@ -291,15 +294,10 @@ export function createOrderService(options: OrderServiceOptions) {
       const hash = requestHash(body);
 
       const placed = await db.transaction().execute(async (trx) => {
-        const cartId = await findCartId(trx, owner);
-        if (!cartId) throw new CheckoutRefusal(422, messages.emptyCart);
         // Every order from this cart waits for the one before: a double submit sees the first.
-        const cart = await trx
-          .selectFrom('carts')
-          .select('coupon_code')
-          .where('id', '=', cartId)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
+        const cart = await lockExistingCartOf(trx, owner);
+        if (!cart) throw new CheckoutRefusal(422, messages.emptyCart);
+        const cartId = cart.id;
         const scope = `order:${cartId}`;
         const earlier = await trx
           .selectFrom('idempotency_keys')
@@ -311,7 +309,7 @@ export function createOrderService(options: OrderServiceOptions) {
           if (earlier.request_hash !== hash) {
             throw new CheckoutRefusal(422, messages.idempotencyMismatch);
           }
-          return { orderId: earlier.order_id, paymentId: null, sessionToken: null };
+          return { orderId: earlier.order_id, paymentId: null, sessionToken: null, placed: null };
         }
 
         const items = await readCartItems(trx, cartId, locale);
@@ -320,8 +318,8 @@ export function createOrderService(options: OrderServiceOptions) {
           throw new CheckoutRefusal(409, messages.outOfStock);
         }
         const subtotal = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
-        const coupon = cart.coupon_code
-          ? await evaluateCoupon(trx, cart.coupon_code, items, email, { strict: false })
+        const coupon = cart.couponCode
+          ? await evaluateCoupon(trx, cart.couponCode, items, email, { strict: false })
           : null;
         const discount = coupon?.ok ? coupon.discountCents : 0;
         const shipping = shippingMethodsFor(
@@ -380,15 +378,12 @@ export function createOrderService(options: OrderServiceOptions) {
           }
         }
 
-        const { seq } = await sql<{ seq: string }>`select nextval('order_number_seq')::text as seq`
-          .execute(trx)
-          .then((result) => result.rows[0] ?? { seq: '0' });
-        const number = `${store.toUpperCase()}-${new Date().getUTCFullYear()}-${seq.padStart(6, '0')}`;
+        const numberPrefix = `${store.toUpperCase()}-${new Date().getUTCFullYear()}-`;
         const billing = body.billingAddress ?? body.shippingAddress;
         const order = await trx
           .insertInto('orders')
           .values({
-            number,
+            number: sql<string>`${numberPrefix} || lpad(nextval('order_number_seq')::text, 6, '0')`,
             store,
             language: locale,
             customer_id: owner.customerId,
@@ -444,7 +439,13 @@ export function createOrderService(options: OrderServiceOptions) {
             }),
           )
           .execute();
-        const paymentId = await addAttempt(trx, order, body.paymentMethodId, cardTokenId);
+        const { paymentId, order: withPayment } = await addAttempt(
+          trx,
+          order,
+          body.paymentMethodId,
+          cardTokenId,
+          { firstAttempt: true },
+        );
         await trx
           .insertInto('idempotency_keys')
           .values({ scope, key, request_hash: hash, order_id: order.id, payment_id: paymentId })
@@ -456,14 +457,23 @@ export function createOrderService(options: OrderServiceOptions) {
           .set({ coupon_code: null, updated_at: new Date() })
           .where('id', '=', cartId)
           .execute();
-        return { orderId: order.id, paymentId, sessionToken };
+        return { orderId: order.id, paymentId, sessionToken, placed: withPayment };
       });
 
       if (placed.paymentId && body.paymentMethodId !== 'bank-transfer') {
         await startPayment(placed.paymentId, body.cardToken);
       }
+      // A bank transfer's order is complete when its transaction commits: nothing to read back.
+      const transfer = placed.placed && bankTransferOf(placed.placed, checkout.bankTransfer);
       return {
-        response: await answer(placed.orderId, messages),
+        response:
+          placed.placed && transfer
+            ? {
+                orderId: placed.placed.number,
+                accessToken: placed.placed.access_token,
+                next: { kind: 'awaiting-transfer', instructions: transfer },
+              }
+            : await answer(placed.orderId, messages),
         newSessionToken: placed.sessionToken,
       };
     },
@@ -509,7 +519,7 @@ export function createOrderService(options: OrderServiceOptions) {
         if (!payable.some((candidate) => candidate.id === body.paymentMethodId)) {
           throw new CheckoutRefusal(422, messages.unknownPaymentMethod);
         }
-        const paymentId = await addAttempt(trx, order, body.paymentMethodId, cardTokenId);
+        const { paymentId } = await addAttempt(trx, order, body.paymentMethodId, cardTokenId);
         await trx
           .insertInto('idempotency_keys')
           .values({ scope, key, request_hash: hash, order_id: order.id, payment_id: paymentId })
