@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 
-/** A decorative 22 px line icon drawn in the current text colour; `children` are its paths. */
+/** A decorative line icon (22 px unless `size` says) in the current text colour; `children` are its paths. */
 export function LineIcon({
   children,
+  size = 22,
   strokeWidth = 1.6,
 }: {
   children: ReactNode;
+  size?: number;
   strokeWidth?: number;
 }) {
   return (
     <svg
       aria-hidden="true"
-      width="22"
-      height="22"
+      width={size}
+      height={size}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"

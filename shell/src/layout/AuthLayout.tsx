@@ -10,6 +10,7 @@ import { SlimFooter } from '../footer/SlimFooter';
 import { useAuthSummary } from '../guards/use-auth-summary';
 import { AfterHydration } from '../hydration/AfterHydration';
 import { SHELL_NAMESPACE } from '../i18n';
+import { LineIcon } from '../icons/LineIcon';
 import { slimHeaderBack } from './slim-header-back';
 
 /** Login and checkout: a slim header (back, logo, account or secure-payments note) and footer. */
@@ -55,7 +56,12 @@ export function AuthLayout({ locale }: { locale: Locale }) {
           </Link>
         ) : (
           <p className="slim-header__secure">
-            <span aria-hidden="true">🔒</span> {t('authLayout.securePayments')}
+            {/* Drawn, not the emoji: a phone without an emoji font would show an empty box. */}
+            <LineIcon size={16} strokeWidth={2}>
+              <rect x="5" y="11" width="14" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </LineIcon>{' '}
+            {t('authLayout.securePayments')}
           </p>
         )}
       </header>
