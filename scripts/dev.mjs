@@ -2,7 +2,8 @@
 // server and its CDN read them) and the API restarted on change. Reload the browser to see a change.
 //
 // `npm run dev -- catalogue` (or checkout, account, content, shell): that one package from
-// webpack-dev-server, which reloads the open page when its code changes, inside the shop as it is
+// webpack-dev-server, whose edits show in the open page by React Fast Refresh (hot updates, the
+// page's state kept; a full reload when an update cannot apply), inside the shop as it is
 // served in production: the API server with the other remotes' production builds and a development
 // build of the shell (so that React, which the shell shares with every remote, is its development
 // build, as a remote's development build needs). PORT, CDN_PORT and DEV_SERVER_PORT choose the
@@ -79,9 +80,13 @@ async function developOne(pkg) {
   const shellOutput = ['--env', `outputPath=${SHELL_DEV_DIST}`];
   if (!isShell) {
     console.log('Building the shell in development mode…');
-    await run(process.execPath, [WEBPACK, '--mode', 'development', ...shellOutput], {
-      cwd: path.join(REPO_ROOT, 'shell'),
-    });
+    // With the page's React Refresh runtime in React's hook before react-dom starts, so that the
+    // served remote's edits re-render in place (shared/build/react-refresh.cjs).
+    await run(
+      process.execPath,
+      [WEBPACK, '--mode', 'development', '--env', 'reactRefreshHost', ...shellOutput],
+      { cwd: path.join(REPO_ROOT, 'shell') },
+    );
   }
 
   const devServer = start(

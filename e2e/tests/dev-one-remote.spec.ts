@@ -27,7 +27,7 @@ async function waitFor(urls: string[], child: ChildProcess, log: () => string): 
   throw new Error(`npm run dev -- catalogue did not answer in 6 minutes:\n${log()}`);
 }
 
-test('npm run dev -- catalogue: an edit to a catalogue component shows in the open page', async ({
+test('npm run dev -- catalogue: an edit shows in the open page by Fast Refresh, its state kept', async ({
   page,
 }) => {
   test.setTimeout(10 * 60_000);
@@ -63,18 +63,33 @@ test('npm run dev -- catalogue: an edit to a catalogue component shows in the op
       () => log,
     );
     const catalogueScripts = new Set<string>();
+    const hotUpdates: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/remoteEntry.js'))
-        catalogueScripts.add(new URL(request.url()).origin);
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/remoteEntry.js')) catalogueScripts.add(url.origin);
+      if (url.pathname.endsWith('.hot-update.json')) hotUpdates.push(url.origin);
     });
     await page.goto(`http://it.localhost:${port}/categories/Uomo`);
-    const title = page.locator('[data-boundary="mf_catalogue"] h1');
+    const catalogue = page.locator('[data-boundary="mf_catalogue"]');
+    const title = catalogue.locator('h1');
     await expect(title).toHaveText('Uomo', { timeout: 60_000 });
     // The catalogue came from its dev server.
     expect(catalogueScripts).toContain(`http://localhost:${devPort}`);
 
+    // State a full reload would lose: a mark on the window and a price typed, not yet applied (the
+    // field's value is React state of the catalogue's price filter).
+    await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
+    await catalogue.locator('summary', { hasText: 'Prezzo' }).click();
+    const priceFrom = catalogue.getByLabel('Da (€)');
+    await priceFrom.fill('42');
+
     writeFileSync(COMPONENT, original.replace(TITLE, '{category.name} · dev</h1>'));
     await expect(title).toHaveText('Uomo · dev', { timeout: 120_000 });
+    // Applied as a hot update from the dev server, in the same document, the component's
+    // neighbours keeping their state.
+    expect(hotUpdates).toContain(`http://localhost:${devPort}`);
+    expect(await page.evaluate(() => 'beforeTheEdit' in window)).toBe(true);
+    await expect(priceFrom).toHaveValue('42');
   } finally {
     writeFileSync(COMPONENT, original);
     if (dev.pid !== undefined && dev.exitCode === null) {

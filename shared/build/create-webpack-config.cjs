@@ -10,6 +10,7 @@ const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
+const { HOST_ENTRY, pageRuntimePlugin, reactRefreshPlugin } = require('./react-refresh.cjs');
 
 const injectRuntimePluginCjs =
   require.resolve('@module-federation/inject-external-runtime-core-plugin');
@@ -38,11 +39,17 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
       typeof env.outputPath === 'string' ? env.outputPath : path.join(packageDir, 'dist');
     // `--env devPort=…` serves on another port (scripts/dev.mjs picks free ones for tests).
     const port = Number(env.devPort) || devPort;
+    // React Fast Refresh (react-refresh.cjs) in what webpack-dev-server serves in development: an
+    // edit re-renders its components in the open page, their state kept. Never in `webpack` builds
+    // (production, or `npm run dev`'s watch builds, which have no hot updates).
+    const fastRefresh = !production && Boolean(env.WEBPACK_SERVE);
+    // `--env reactRefreshHost`: a development build of the shell that a served remote refreshes in.
+    const refreshHost = !production && isHost && !fastRefresh && Boolean(env.reactRefreshHost);
     return {
       mode: production ? 'production' : 'development',
       context: packageDir,
       // A remote's only entry is the federation container that the plugin adds.
-      entry: isHost ? { main: './src/index.ts' } : {},
+      entry: isHost ? { main: [...(refreshHost ? [HOST_ENTRY] : []), './src/index.ts'] } : {},
       // No eval in development either: the shop's Content-Security-Policy has no 'unsafe-eval'.
       devtool: production ? 'source-map' : 'cheap-module-source-map',
       output: {
@@ -80,7 +87,9 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: fastRefresh },
+                  },
                   target: 'es2020',
                 },
               },
@@ -117,6 +126,8 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
               }),
             ]
           : []),
+        ...(fastRefresh ? [reactRefreshPlugin()] : []),
+        ...(fastRefresh || refreshHost ? [pageRuntimePlugin()] : []),
         new ModuleFederationPlugin({
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
@@ -163,15 +174,17 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
         port,
         historyApiFallback: isHost,
         // The shop's server renders the pages (`npm run dev -- <package>`): it reads the shell's
-        // index.html from disk, and the live-reload client connects back to this server, not to
-        // the page's origin.
+        // index.html and hot updates from disk, and the dev server's client connects back to this
+        // server, not to the page's origin. A remote's hot updates load from this server, the
+        // origin its remoteEntry.js came from (publicPath 'auto'), hence the CORS header.
         devMiddleware: { writeToDisk: isHost },
         client: { webSocketURL: `ws://localhost:${port}/ws` },
         headers: { 'Access-Control-Allow-Origin': '*' },
         // The shop's pages (it.localhost, intl.localhost) load a remote's dev build cross-site;
         // webpack-dev-server refuses such script loads unless the dev server's host is listed.
         allowedHosts: ['localhost', '.localhost', '127.0.0.1'],
-        hot: false,
+        // Hot updates, which Fast Refresh applies; an update nothing accepts reloads the page.
+        hot: true,
       },
       stats: 'errors-warnings',
     };
