@@ -12,10 +12,12 @@ import {
   MIN_HASH_MEMORY_KIB,
   PRODUCTION_HASH_MEMORY_KIB,
 } from './account/password-hash';
+import { DEFAULT_POOL_SIZE } from './db/pool-size';
 import { findRepoRoot } from './repo-root';
 
 export type DatabaseConfig =
-  | { engine: 'postgres'; url: string }
+  /** `poolSize`: connections at most (default `DEFAULT_POOL_SIZE`). */
+  | { engine: 'postgres'; url: string; poolSize?: number }
   /** `dataDir: null` keeps the database in memory (tests). */
   | { engine: 'pglite'; dataDir: string | null };
 
@@ -148,7 +150,7 @@ export interface AppConfig {
   newsletterLimits: { perEmail: RateLimitRule; perClient: RateLimitRule };
   authLimits: AuthLimits;
   /**
-   * Argon2id memory of new password hashes in KiB: 19456 (OWASP's 19 MiB) in production. Tests
+   * Argon2id memory of new password hashes in KiB: 7168 (OWASP's 7 MiB, 5 passes) in production. Tests
    * lower it to stay fast; a stored hash carries its own settings, so it verifies either way.
    */
   passwordHashMemoryKib: number;
@@ -179,6 +181,7 @@ type Env = Record<string, string | undefined>;
  * | REMOTE_<NAME>_URL       | http://localhost:${CDN_PORT}/mf-<name>/mf-manifest.json   |
  * | REMOTE_<NAME>_DIST      | <repo>/mf-<name>/dist                                     |
  * | DATABASE_URL            | unset: embedded PGlite                                    |
+ * | DATABASE_POOL_SIZE      | 4 (PostgreSQL connections at most; about 2 per database core) |
  * | DATA_DIR                | <repo>/.data/pglite                                       |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
@@ -204,7 +207,7 @@ type Env = Record<string, string | undefined>;
  * | LOGIN_LIMIT_PER_CLIENT      | 20/600 (logins and registrations per client address)  |
  * | LOST_PASSWORD_LIMIT_PER_EMAIL  | 3/3600 (reset e-mails asked per address)           |
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
- * | PASSWORD_HASH_MEMORY_KIB    | 19456 (argon2id memory, 1024 to 1048576)              |
+ * | PASSWORD_HASH_MEMORY_KIB    | 7168 (argon2id memory, 1024 to 1048576; 5 passes)     |
  * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
  * | UPLOADS_DIR                 | <DATA_DIR>.uploads (uploaded CVs, beside the data folder) |
  * | CAREER_LIMIT_PER_CLIENT     | 5/3600 (job applications per client address)          |
@@ -248,7 +251,11 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     storeOrigins,
     remotes,
     database: env.DATABASE_URL
-      ? { engine: 'postgres', url: env.DATABASE_URL }
+      ? {
+          engine: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: readIntegerBetween(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 100),
+        }
       : { engine: 'pglite', dataDir },
     shellDist: path.resolve(env.SHELL_DIST || path.join(repoRoot, 'shell', 'dist')),
     releasesDir: path.resolve(env.RELEASES_DIR || path.join(repoRoot, '.releases')),

@@ -60,7 +60,7 @@ test('every setting can be overridden from the environment', () => {
     port: 3000,
     cdnPort: 3001,
     storeOrigins: { it: 'https://www.shop.it', intl: 'https://www.shop.com' },
-    database: { engine: 'postgres', url: 'postgres://shop@db/shop' },
+    database: { engine: 'postgres', url: 'postgres://shop@db/shop', poolSize: 4 },
     shellDist: '/srv/shell',
     countryHeader: 'x-country',
     trustProxy: ['10.0.0.0/8', '192.168.0.1'],
@@ -142,7 +142,7 @@ test('login and lost-password limits and the password hash cost: defaults and ov
     lostPasswordPerEmail: { limit: 3, windowSeconds: 3600 },
     lostPasswordPerClient: { limit: 10, windowSeconds: 600 },
   });
-  expect(defaults.passwordHashMemoryKib).toBe(19_456);
+  expect(defaults.passwordHashMemoryKib).toBe(7_168);
 
   const custom = loadConfig(
     {

@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { DEFAULT_POOL_SIZE } from './pool-size';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 
@@ -30,7 +31,9 @@ export async function createDatabase(
 ): Promise<ShopDatabase> {
   if (config.engine === 'postgres') {
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: createPostgresPool(config.url) }),
+      dialect: new PostgresDialect({
+        pool: createPostgresPool(config.url, config.poolSize ?? DEFAULT_POOL_SIZE),
+      }),
     });
     return { db, engine: config.engine, destroy: () => db.destroy() };
   }
@@ -65,10 +68,10 @@ const QUERY_TIMEOUT_MS = 10_000;
  * seconds and is answered 503 (see `isDatabaseUnavailable`), and the pool reconnects by itself
  * when the database is back.
  */
-function createPostgresPool(url: string): Pool {
+function createPostgresPool(url: string, max: number): Pool {
   const pool = new Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,

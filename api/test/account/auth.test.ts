@@ -58,7 +58,7 @@ test('register, auto-login shows the customer, logout, auto-login shows nobody',
     privacy_text_version: expect.any(String),
   });
   expect(customer.privacy_consent_at).toBeInstanceOf(Date);
-  expect(customer.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=2,p=1\$/);
+  expect(customer.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=5,p=1\$/);
   expect(customer.password_hash).not.toContain(body.password);
 
   const loggedOut = await shopper.call('POST', '/api/auth/logout', {});

@@ -46,7 +46,9 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
 
 async function createPostgresTestDatabase(): Promise<ShopDatabase> {
   const { url, drop } = await createEmptyPostgresDatabase();
-  const database = await createDatabase({ engine: 'postgres', url });
+  // Twenty connections, not production's few: the concurrency tests (20 checkouts for the last 3
+  // pieces, 100 adds to one cart) must meet in the database at once, not queue in the pool.
+  const database = await createDatabase({ engine: 'postgres', url, poolSize: 20 });
   return {
     ...database,
     async destroy() {
