@@ -11,6 +11,7 @@ import {
   EventBusProvider,
   getI18n,
   type RemotePages,
+  type RemoteRouteProps,
 } from '@shop/shared';
 import { AddressesPage } from '../addresses/AddressesPage';
 import { LoginPage } from '../login/LoginPage';
@@ -30,68 +31,64 @@ const PAGES: { page: RemotePages['mf_account']; path: string; heading: string }[
 // The pages with a form and the orders pages are lazy chunks behind `./routes`, whose server
 // render is the fallback: they are rendered themselves, on their route as the shell's router
 // places them.
+type AccountPageComponent = (props: RemoteRouteProps<'mf_account'>) => ReactElement | null;
+
 const LAZY_PAGES: {
-  name: string;
+  page: RemotePages['mf_account'];
+  Page: AccountPageComponent;
   route: string;
   path: string;
   heading: string;
-  page: ReactElement;
 }[] = [
+  { page: 'login', Page: LoginPage, route: '/login', path: '/login', heading: 'Accedi' },
   {
-    name: 'login',
-    route: '/login',
-    path: '/login',
-    heading: 'Accedi',
-    page: <LoginPage page="login" locale="it" localePrefix="" />,
-  },
-  {
-    name: 'register',
+    page: 'register',
+    Page: RegisterPage,
     route: '/login/register',
     path: '/login/register',
     heading: 'Registrati',
-    page: <RegisterPage page="register" locale="it" localePrefix="" />,
   },
   {
-    name: 'lost-password',
+    page: 'lost-password',
+    Page: LostPasswordPage,
     route: '/login/lost-password',
     path: '/login/lost-password',
     heading: 'Password dimenticata',
-    page: <LostPasswordPage page="lost-password" locale="it" localePrefix="" />,
   },
   {
-    name: 'reset-password',
+    page: 'reset-password',
+    Page: ResetPasswordPage,
     route: '/login/reset',
     path: '/login/reset?token=abc',
     heading: 'Nuova password',
-    page: <ResetPasswordPage page="reset-password" locale="it" localePrefix="" />,
   },
   {
-    name: 'addresses',
+    page: 'account-addresses',
+    Page: AddressesPage,
     route: '/account/addresses',
     path: '/account/addresses',
     heading: 'I miei indirizzi',
-    page: <AddressesPage page="account-addresses" locale="it" localePrefix="" />,
   },
   {
-    name: 'delete-account',
+    page: 'account-delete',
+    Page: DeleteAccountPage,
     route: '/account/delete',
     path: '/account/delete',
     heading: 'Elimina account',
-    page: <DeleteAccountPage page="account-delete" locale="it" localePrefix="" />,
   },
   {
-    name: 'orders',
+    page: 'account-orders',
+    Page: OrdersPage,
     route: '/account/orders',
     path: '/account/orders?page=2',
     heading: 'I miei ordini',
-    page: <OrdersPage page="account-orders" locale="it" localePrefix="" />,
   },
   {
-    name: 'order',
+    page: 'account-order',
+    Page: OrderPage,
     route: '/account/orders/:id',
     path: '/account/orders/IT-2026-000042',
     heading: 'Ordine IT-2026-000042',
-    page: <OrderPage page="account-order" locale="it" localePrefix="" />,
   },
 ];
 
@@ -126,11 +123,11 @@ test.each(PAGES)(
 );
 
 test.each(LAZY_PAGES)(
-  'the $name page renders on the server without window, document or fetch',
-  ({ route, path, heading, page }) => {
+  'the $page page renders on the server without window, document or fetch',
+  ({ page, Page, route, path, heading }) => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
-    const html = renderOnServer(path, page, route);
+    const html = renderOnServer(path, <Page page={page} locale="it" localePrefix="" />, route);
     expect(html).toContain(`<h1>${heading}</h1>`);
     expect(typeof window).toBe('undefined');
     expect(fetch).not.toHaveBeenCalled();
