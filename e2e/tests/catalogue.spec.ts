@@ -53,10 +53,16 @@ test.describe('category page', () => {
 
     await page.getByRole('combobox', { name: 'Ordina per' }).selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
-    await expect(page.getByRole('article').first()).toBeVisible();
-    const prices = await page.locator('.product-tile .price__current').allInnerTexts();
-    const cents = prices.map((text) => Number(text.replace(/[^\d]/g, '')));
-    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    // The grid keeps the previous order (marked busy) until the sorted listing arrives.
+    const prices = page.locator('.product-grid:not([aria-busy]) .product-tile .price__current');
+    const centsShown = async () =>
+      (await prices.allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')));
+    await expect
+      .poll(async () => {
+        const cents = await centsShown();
+        return cents.length > 1 && cents.join() === [...cents].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
 
     await page.goBack();
     await page.goBack();
