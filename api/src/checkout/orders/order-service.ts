@@ -205,6 +205,18 @@ export function createOrderService(options: OrderServiceOptions) {
     await settlePayment(db, paymentId, start, settleContext);
   }
 
+  /** What an order says of its latest payment attempt: method, status, stock held until. */
+  function attemptFields(method: PaymentMethodId) {
+    const transfer = method === 'bank-transfer';
+    return {
+      payment_method_id: method,
+      payment_status: transfer ? 'awaiting-transfer' : 'pending',
+      reserved_until: transfer
+        ? sql<Date>`now() + ${checkout.bankTransfer.payWithinDays} * interval '1 day'`
+        : sql<Date>`now() + ${checkout.reservationMinutes} * interval '1 minute'`,
+    };
+  }
+
   /** Writes a payment attempt (and, for a bank transfer, its e-mail) for a locked order. */
   async function addAttempt(
     trx: Transaction<Database>,
@@ -244,19 +256,15 @@ export function createOrderService(options: OrderServiceOptions) {
         checkoutMessages[order.language === 'en' ? 'en' : 'it'].invalidCard,
       );
     }
-    const updated = await trx
-      .updateTable('orders')
-      .set({
-        payment_method_id: method,
-        payment_status: transfer ? 'awaiting-transfer' : 'pending',
-        reserved_until: transfer
-          ? sql<Date>`now() + ${checkout.bankTransfer.payWithinDays} * interval '1 day'`
-          : sql<Date>`now() + ${checkout.reservationMinutes} * interval '1 minute'`,
-        updated_at: new Date(),
-      })
-      .where('id', '=', order.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // A new order was inserted with its attempt's fields already (`attemptFields`).
+    const updated = firstAttempt
+      ? order
+      : await trx
+          .updateTable('orders')
+          .set({ ...attemptFields(method), updated_at: new Date() })
+          .where('id', '=', order.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
     if (transfer) {
       const language = updated.language === 'en' ? 'en' : 'it';
       await enqueueEmail(
@@ -406,7 +414,7 @@ export function createOrderService(options: OrderServiceOptions) {
             shipping_zone: shipping.zone,
             shipping_method_id: method.id,
             shipping_method_label: method.label,
-            payment_method_id: body.paymentMethodId,
+            ...attemptFields(body.paymentMethodId),
           })
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -450,9 +458,9 @@ export function createOrderService(options: OrderServiceOptions) {
           .insertInto('idempotency_keys')
           .values({ scope, key, request_hash: hash, order_id: order.id, payment_id: paymentId })
           .execute();
-        // The cart became the order.
-        await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+        // The cart became the order: its lines go and its coupon with them, in one statement.
         await trx
+          .with('emptied', (db) => db.deleteFrom('cart_items').where('cart_id', '=', cartId))
           .updateTable('carts')
           .set({ coupon_code: null, updated_at: new Date() })
           .where('id', '=', cartId)
