@@ -113,6 +113,8 @@ test('a guest walks the checkout to the review page by keyboard; each step is ax
   await expect(main.getByLabel('Codice fiscale')).toHaveValue('BNCGLI90C47F205C');
   await page.reload();
   await expect(main.getByLabel('Indirizzo', { exact: true })).toHaveValue('Via della Spiga');
+  // The methods come from the API after the reload; the draft's choice is shown once they are in.
+  await expect(main.getByRole('radio', { name: /Bonifico bancario/ })).toBeChecked();
 
   // Forward again, and the order is placed from the keyboard too.
   await main.getByRole('button', { name: 'Continua al riepilogo' }).focus();
