@@ -4,6 +4,7 @@ import {
   type AddressChangeResponse,
   type AutoLoginResponse,
 } from '@shop/shared/contracts';
+import { milanAddress } from '@shop/shared/test/milan-address';
 import { sql } from 'kysely';
 import { hashAuthToken, newAuthToken } from '../../src/account/auth-tokens';
 import { createAccountErasure } from '../../src/account/privacy/account-erasure';
@@ -59,17 +60,8 @@ async function customer(
 
 async function addAddress(shopper: Browser, name: string) {
   const response = await shopper.call('POST', '/api/account/addresses', {
+    ...milanAddress,
     name,
-    lastName: 'Bianchi',
-    streetAddress: 'Via della Spiga',
-    streetNumber: '12',
-    province: 'MI',
-    country: 'IT',
-    city: 'Milano',
-    postalCode: '20121',
-    phonePrefix: '+39',
-    phoneNumber: '3331234567',
-    fiscalCode: 'BNCGLI90C47F205C',
     language: 'it',
   });
   expect(response.statusCode).toBe(201);

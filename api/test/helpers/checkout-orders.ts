@@ -5,6 +5,7 @@ import type {
   PaymentMethodId,
   PlaceOrderRequest,
 } from '@shop/shared/contracts';
+import { milanAddress } from '@shop/shared/test/milan-address';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Shopper } from './checkout-shopper';
 
@@ -13,21 +14,7 @@ export const TEST_CARD_DECLINED = '4000 0000 0000 0002';
 export const PAYMENT_FAILED = 'Siamo spiacenti ma il tuo pagamento non è andato a buon fine';
 
 export function italianAddress(overrides: Partial<CheckoutAddress> = {}): CheckoutAddress {
-  return {
-    name: 'Giulia',
-    lastName: 'Bianchi',
-    streetAddress: 'Via della Spiga',
-    streetNumber: '12',
-    additionalInfo: '',
-    province: 'MI',
-    country: 'IT',
-    city: 'Milano',
-    postalCode: '20121',
-    phonePrefix: '+39',
-    phoneNumber: '3331234567',
-    fiscalCode: 'BNCGLI90C47F205C',
-    ...overrides,
-  };
+  return { ...milanAddress, ...overrides };
 }
 
 export async function cardToken(browser: Shopper, number = TEST_CARD_OK): Promise<string> {

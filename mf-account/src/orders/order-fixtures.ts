@@ -1,19 +1,5 @@
-import type { CheckoutAddress, Order, OrderListResponse } from '@shop/shared';
-
-const milanAddress: CheckoutAddress = {
-  name: 'Giulia',
-  lastName: 'Bianchi',
-  streetAddress: 'Via della Spiga',
-  streetNumber: '12',
-  additionalInfo: '',
-  province: 'MI',
-  country: 'IT',
-  city: 'Milano',
-  postalCode: '20121',
-  phonePrefix: '+39',
-  phoneNumber: '3331234567',
-  fiscalCode: 'BNCGLI90C47F205C',
-};
+import type { Order, OrderListResponse } from '@shop/shared';
+import { milanAddress } from '@shop/shared/test/milan-address';
 
 /** A paid order of the signed-in customer, as `GET /api/account/orders/{id}` answers it. */
 export const paidOrder: Order = {

@@ -1,11 +1,14 @@
 import type {
-  AddressFields,
   CartItem,
   CartResponse,
   Order,
   PaymentMethodsResponse,
   ShippingMethodsResponse,
 } from '@shop/shared';
+
+import { milanAddress } from '@shop/shared/test/milan-address';
+
+export { milanAddress };
 
 export const shirt: CartItem = {
   productId: 'UCAM0001',
@@ -37,22 +40,6 @@ export function cartOf(items: CartItem[]): CartResponse {
     amountToFreeShippingCents: Math.max(25_000 - subtotal, 0),
   };
 }
-
-/** An Italian address with a fiscal code whose check letter is right. */
-export const milanAddress: AddressFields = {
-  name: 'Giulia',
-  lastName: 'Bianchi',
-  streetAddress: 'Via della Spiga',
-  streetNumber: '12',
-  additionalInfo: '',
-  province: 'MI',
-  country: 'IT',
-  city: 'Milano',
-  postalCode: '20121',
-  phonePrefix: '+39',
-  phoneNumber: '3331234567',
-  fiscalCode: 'BNCGLI90C47F205C',
-};
 
 export const shippingMethods: ShippingMethodsResponse = {
   zone: 'italy',
