@@ -23,7 +23,7 @@ const LANES = 1;
  * At most one hash per core at a time; the others wait their turn. libuv's pool has four threads,
  * so a burst of logins would otherwise run four hashes on two cores, each twice as slow and
  * thrashing the cache, and leave no thread for compression and files. In a burst of 20 on the
- * 2-core machine this took the slowest login from about 500-900 ms to 340-380 ms under load.
+ * 2-core machine, with a build running beside it, the slowest login went from 500-900 to 340-380 ms.
  */
 const oneHashPerCore = pLimit(availableParallelism());
 

@@ -39,26 +39,20 @@ export function cartOwnerOfSession(
   return { session, customerId, token: customerId === null ? cartTokenOf(request) : null };
 }
 
+/** The owner's cart row: the customer's, or the cookie's while no customer owns it; null for nobody. */
+function ownersCart(db: Kysely<Database> | Transaction<Database>, owner: CartOwner) {
+  const carts = db.selectFrom('carts');
+  if (owner.customerId !== null) return carts.where('customer_id', '=', owner.customerId);
+  if (!owner.token) return null;
+  return carts.where('id', '=', cartIdOf(owner.token)).where('customer_id', 'is', null);
+}
+
 /** The id of the owner's cart, or null when they have none (reading never creates one). */
 export async function findCartId(
   db: Kysely<Database> | Transaction<Database>,
   owner: CartOwner,
 ): Promise<string | null> {
-  if (owner.customerId !== null) {
-    const row = await db
-      .selectFrom('carts')
-      .select('id')
-      .where('customer_id', '=', owner.customerId)
-      .executeTakeFirst();
-    return row?.id ?? null;
-  }
-  if (!owner.token) return null;
-  const row = await db
-    .selectFrom('carts')
-    .select('id')
-    .where('id', '=', cartIdOf(owner.token))
-    .where('customer_id', 'is', null)
-    .executeTakeFirst();
+  const row = await ownersCart(db, owner)?.select('id').executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -70,13 +64,11 @@ export async function lockExistingCartOf(
   trx: Transaction<Database>,
   owner: CartOwner,
 ): Promise<{ id: string; couponCode: string | null } | null> {
-  if (owner.customerId === null && !owner.token) return null;
-  let query = trx.selectFrom('carts').select(['id', 'coupon_code as couponCode']);
-  query =
-    owner.customerId !== null
-      ? query.where('customer_id', '=', owner.customerId)
-      : query.where('id', '=', cartIdOf(owner.token ?? '')).where('customer_id', 'is', null);
-  return (await query.forUpdate().executeTakeFirst()) ?? null;
+  const cart = ownersCart(trx, owner);
+  if (!cart) return null;
+  return (
+    (await cart.select(['id', 'coupon_code as couponCode']).forUpdate().executeTakeFirst()) ?? null
+  );
 }
 
 export interface LockedCart {
