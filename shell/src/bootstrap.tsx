@@ -66,5 +66,6 @@ if (root.hasAttribute(FRAME_RENDERED_ATTRIBUTE)) {
     hydrateRoot(root, shop, options);
   });
 } else {
-  createRoot(root, options).render(shop);
+  const clientRoot = createRoot(root, options);
+  startTransition(() => clientRoot.render(shop));
 }
