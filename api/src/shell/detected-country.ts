@@ -1,3 +1,5 @@
+import { LOCALES, type Locale } from '@shop/shared/contracts';
+
 /** Languages spoken mainly in one country, for Accept-Language entries without a region. */
 const COUNTRY_OF_LANGUAGE: Record<string, string> = {
   bg: 'BG',
@@ -61,4 +63,20 @@ function languageTagsByPreference(header: string): string[] {
     .filter(({ tag, quality }) => tag && tag !== '*' && quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map(({ tag }) => tag);
+}
+
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A detected country's name in each of the shop's languages ("US" → Stati Uniti, United States). */
+export function detectedCountryNames(code: string): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      let names = regionNames.get(locale);
+      if (!names) {
+        names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+        regionNames.set(locale, names);
+      }
+      return [locale, names.of(code) ?? code];
+    }),
+  ) as Record<Locale, string>;
 }

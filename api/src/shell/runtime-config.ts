@@ -7,6 +7,7 @@ import {
   type StoreId,
 } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
+import { detectedCountryNames } from './detected-country';
 
 export function buildRuntimeConfig(
   config: AppConfig,
@@ -31,6 +32,7 @@ export function buildRuntimeConfig(
       RemoteLocation
     >,
     detectedCountry,
+    ...(detectedCountry && { detectedCountryNames: detectedCountryNames(detectedCountry) }),
     ...(socialLogin.length > 0 && { socialLogin }),
   };
 }

@@ -1,4 +1,4 @@
-import { detectCountry } from '../../src/shell/detected-country';
+import { detectCountry, detectedCountryNames } from '../../src/shell/detected-country';
 
 test.each([
   ['IT', undefined, 'IT'],
@@ -15,4 +15,11 @@ test.each([
   [undefined, undefined, null],
 ])('header %p, Accept-Language %p → %p', (header, acceptLanguage, expected) => {
   expect(detectCountry(header, acceptLanguage)).toBe(expected);
+});
+
+test.each([
+  ['US', { it: 'Stati Uniti', en: 'United States' }],
+  ['FR', { it: 'Francia', en: 'France' }],
+])('%p is named in every language of the shop', (code, names) => {
+  expect(detectedCountryNames(code)).toEqual(names);
 });

@@ -74,6 +74,8 @@ test('the detected country comes from the country header, else from Accept-Langu
   expect(fromRegion.config().detectedCountry).toBe('GB');
   expect(fromLanguage.config().detectedCountry).toBe('IT');
   expect(unknown.config().detectedCountry).toBeNull();
+  expect(fromHeader.config().detectedCountryNames).toEqual({ it: 'Germania', en: 'Germany' });
+  expect(unknown.config()).not.toHaveProperty('detectedCountryNames');
 });
 
 test('an unknown top-level path answers the same document with status 404', async () => {

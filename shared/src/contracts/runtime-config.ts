@@ -1,4 +1,5 @@
 import type { AuthSummary, CartSummary } from './events';
+import type { Locale } from './locale';
 import type { RemoteName } from './remotes';
 import type { StoreId } from './stores';
 
@@ -35,6 +36,12 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, RemoteLocation>;
   /** Two-letter country detected from the CDN header or Accept-Language, if any. */
   detectedCountry: string | null;
+  /**
+   * That country's name in each of the shop's languages ("US" → Stati Uniti, United States),
+   * written by the server so the page does not load the browser's region names (about 60 ms of
+   * main thread on their first use) to show the store suggestion. Absent when no country is known.
+   */
+  detectedCountryNames?: Record<Locale, string>;
   /**
    * The OpenID Connect providers the login and registration pages offer ("Continue with …"):
    * those of the server's `OIDC_PROVIDERS` that name an authorization endpoint. Absent or empty:

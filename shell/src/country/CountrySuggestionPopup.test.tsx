@@ -35,6 +35,7 @@ function renderPopup(options: {
   route: string;
   locale: Locale;
   detectedCountry: string | null;
+  detectedCountryNames?: Record<Locale, string>;
 }) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const result = renderOnStore(
@@ -61,6 +62,18 @@ describe('CountrySuggestionPopup', () => {
     expect(
       screen.getByRole('button', { name: 'Vai al negozio internazionale' }),
     ).toBeInTheDocument();
+  });
+
+  it("names the country as the server wrote it in the page's language", async () => {
+    renderPopup({
+      route: '/',
+      locale: 'it',
+      detectedCountry: 'US',
+      detectedCountryNames: { it: 'Stati Uniti d’America', en: 'United States' },
+    });
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /^Ti colleghi da: Stati Uniti d’America\./,
+    );
   });
 
   it(`closes itself after ${SUGGESTION_AUTO_CLOSE_MS} ms`, async () => {

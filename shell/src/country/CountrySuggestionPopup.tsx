@@ -23,7 +23,7 @@ export function CountrySuggestionPopup({ locale }: { locale: Locale }) {
   usePreferenceHandoff();
   const preference = usePreference();
   const { pathname, search } = useLocation();
-  const { detectedCountry } = useRuntimeConfig();
+  const { detectedCountry, detectedCountryNames } = useRuntimeConfig();
   const [dismissed, setDismissed] = useState(readSuggestionDismissed);
 
   const hasPreference = preference !== null || takePreferenceHandoff(search).code !== null;
@@ -40,6 +40,7 @@ export function CountrySuggestionPopup({ locale }: { locale: Locale }) {
       <SuggestionDialog
         locale={locale}
         detectedCountry={detectedCountry}
+        detectedCountryName={detectedCountryNames?.[locale]}
         onClose={() => {
           // Every way of closing it counts: it does not come back on the next page (spec §4 rules).
           writeSuggestionDismissed();

@@ -13,6 +13,8 @@ import { countryName } from './zone-names';
 export interface SuggestionDialogProps {
   locale: Locale;
   detectedCountry: string;
+  /** The country's name as the server wrote it for this language; else the browser names it. */
+  detectedCountryName?: string;
   onClose: () => void;
 }
 
@@ -23,6 +25,7 @@ export interface SuggestionDialogProps {
 export default function SuggestionDialog({
   locale,
   detectedCountry,
+  detectedCountryName,
   onClose,
 }: SuggestionDialogProps) {
   const { t } = useTranslation(COUNTRY_NAMESPACE);
@@ -87,7 +90,9 @@ export default function SuggestionDialog({
       <h2 id={titleId} className="country-suggestion__title">
         {t('suggestion.title')}
       </h2>
-      <p id={bodyId}>{t('suggestion.body', { country: countryName(detectedCountry, locale) })}</p>
+      <p id={bodyId}>{t('suggestion.body', {
+          country: detectedCountryName ?? countryName(detectedCountry, locale),
+        })}</p>
       <div className="country-suggestion__actions">
         <button type="button" className="country-button" onClick={stay} disabled={leaving}>
           {t('suggestion.stay')}

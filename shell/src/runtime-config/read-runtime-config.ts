@@ -1,4 +1,5 @@
 import {
+  LOCALES,
   REMOTE_NAMES,
   RUNTIME_CONFIG_ELEMENT_ID,
   STORE_IDS,
@@ -37,6 +38,12 @@ function isHttpUrl(value: unknown): boolean {
   }
 }
 
+function isNamePerLocale(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const names = value as Partial<Record<string, unknown>>;
+  return LOCALES.every((locale) => typeof names[locale] === 'string');
+}
+
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const config = value as Partial<Record<keyof RuntimeConfig, unknown>>;
@@ -52,6 +59,7 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     STORE_IDS.every((store) => isHttpUrl(origins[store])) &&
     typeof config.apiBase === 'string' &&
     (config.detectedCountry === null || typeof config.detectedCountry === 'string') &&
+    (config.detectedCountryNames === undefined || isNamePerLocale(config.detectedCountryNames)) &&
     typeof remotes === 'object' &&
     remotes !== null &&
     REMOTE_NAMES.every((name) => {

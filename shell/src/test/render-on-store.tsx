@@ -9,7 +9,13 @@ export const storeOrigins = { it: 'http://it.localhost:8080', intl: 'http://intl
 /** Renders `ui` as a page of `store` at `route`, the way the shell does. */
 export function renderOnStore(
   ui: ReactElement,
-  options: { store: StoreId; route: string; locale: Locale; detectedCountry?: string | null },
+  options: {
+    store: StoreId;
+    route: string;
+    locale: Locale;
+    detectedCountry?: string | null;
+    detectedCountryNames?: RuntimeConfig['detectedCountryNames'];
+  },
 ) {
   const config: RuntimeConfig = {
     version: 1,
@@ -23,6 +29,7 @@ export function renderOnStore(
       ]),
     ) as RuntimeConfig['remotes'],
     detectedCountry: options.detectedCountry ?? null,
+    ...(options.detectedCountryNames && { detectedCountryNames: options.detectedCountryNames }),
   };
   return renderWithShop(<RuntimeConfigProvider config={config}>{ui}</RuntimeConfigProvider>, {
     route: options.route,
