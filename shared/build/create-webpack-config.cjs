@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { packageBuildAliases, packageChunks, sharedSingletons } = require('./federation-shared.cjs');
 const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
+const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin.cjs');
 const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
@@ -156,9 +157,10 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
                 template: path.join(packageDir, 'src/index.html'),
                 filename: 'index.html',
                 favicon: path.join(packageDir, 'src/favicon.svg'),
-                inject: 'body',
+                inject: 'head',
                 scriptLoading: 'defer',
               }),
+              new EntryScriptPriorityPlugin(),
               new CriticalAssetsPlugin(),
               new FaviconIcoPlugin(path.join(packageDir, 'src/favicon.ico')),
             ]
