@@ -72,6 +72,18 @@ test.describe('the critical path of a page', () => {
     expect(catalogue.some((entry) => entry.name.endsWith('mf-manifest.json'))).toBe(false);
     // Header categories and the top bar's settings came inline.
     expect(apiCalls.filter((url) => /\/api\/(categories|settings)/.test(url))).toEqual([]);
+    // The first tile's picture, the largest paint on a phone, was asked for by the HTML too.
+    const firstPicture = await page
+      .locator('main .product-tile__image')
+      .first()
+      .evaluate((image) => (image as HTMLImageElement).currentSrc);
+    expect(initiators.find((entry) => entry.name === firstPicture)?.initiator).toBe('link');
+  });
+
+  test('the entry script is asked for first, at high priority, from the head', async () => {
+    const html = await (await fetch(`http://127.0.0.1:${shop.port}/categories/Uomo`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high>/);
   });
 
   test('a remote redeployed with a new chunk name is preloaded on the next page load, no restart', async ({

@@ -22,6 +22,7 @@ import {
 import {
   categoryHead,
   findCategoryTrail,
+  initialColour,
   listingParamsFromSearch,
   productHead,
   searchParamsFromSearch,
@@ -94,11 +95,14 @@ async function categoryPage(context: PageContext): Promise<ResolvedPage> {
   const canonicalPath = routePath(context.match.route, locale, { splat: category.path });
   const params = listingParamsFromSearch(context.search);
   const listing = await context.catalogue.listing(locale, trail, params);
+  const first = listing.items[0];
   return {
     found: true,
     ...(splat !== category.path && canonicalPath && { canonicalPath }),
     meta: categoryHead(trail, locale),
     queries: [{ queryKey: listingQueryKey(locale, category.path, params), data: listing }],
+    // The first tile's picture is the largest paint on a phone (two tiles a row).
+    ...(first && { preloadImages: [first.image.url] }),
   };
 }
 
@@ -111,11 +115,14 @@ async function productPage(context: PageContext): Promise<ResolvedPage> {
   const product = await context.catalogue.product(locale, slug);
   if (!product) return notFound(context);
   const canonicalPath = routePath(route, locale, { splat: product.path });
+  const picture = initialColour(product, new URLSearchParams(context.search).get('colour'))
+    ?.images[0];
   return {
     found: true,
     ...(splat !== product.path && canonicalPath && { canonicalPath }),
     meta: productHead(product),
     queries: [{ queryKey: productQueryKey(locale, product.path), data: product }],
+    ...(picture && { preloadImages: [picture.url] }),
   };
 }
 

@@ -11,6 +11,8 @@ export interface RemoteCriticalAssets {
   styles: string[];
   /** Absolute URLs of the scripts of every exposed module, by its path ("./auth-service"). */
   moduleScripts: Record<string, string[]>;
+  /** Absolute URLs of the styles of every exposed module, by its path ("./product-carousel"). */
+  moduleStyles: Record<string, string[]>;
 }
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
@@ -62,6 +64,9 @@ export function criticalAssetsOf(
     styles: strings(routes?.assets.css.sync).map(url),
     moduleScripts: Object.fromEntries(
       manifest.exposes.map((expose) => [expose.path, strings(expose.assets.js.sync).map(url)]),
+    ),
+    moduleStyles: Object.fromEntries(
+      manifest.exposes.map((expose) => [expose.path, strings(expose.assets.css.sync).map(url)]),
     ),
     ...(typeof shopContractVersion === 'string' ? { contractVersion: shopContractVersion } : {}),
   };

@@ -158,6 +158,11 @@ export function createShellPageHandler(
       const assets = remoteAssets[remote];
       return assets ? [assets.remoteEntry, ...(assets.moduleScripts[module] ?? [])] : [];
     });
+    // Linked, not left to the fragment's chunk: it would ask for them only once it runs, and
+    // show nothing until they arrive.
+    const fragmentStyles = fragments.flatMap(
+      ({ remote, module }) => remoteAssets[remote]?.moduleStyles[module] ?? [],
+    );
     const remoteScripts = [
       ...(owner ? [owner.remoteEntry, ...owner.scripts, ...serviceScripts] : []),
       ...fragmentScripts,
@@ -229,7 +234,11 @@ export function createShellPageHandler(
             meta,
             storeOrigins: config.storeOrigins,
             preloads,
-            stylesheets: [...shell.css.map((file) => `/${file}`), ...(owner?.styles ?? [])],
+            stylesheets: [
+              ...shell.css.map((file) => `/${file}`),
+              ...(owner?.styles ?? []),
+              ...new Set(fragmentStyles),
+            ],
             runtimeConfig,
             pageData,
             frameHtml,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { RuntimeConfig } from '@shop/shared/contracts';
+import type { CategoryListingResponse, ProductDetail, RuntimeConfig } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
 
@@ -20,7 +20,10 @@ const catalogueManifest = {
     },
     {
       path: './product-carousel',
-      assets: { js: { sync: ['product-carousel.cccccccccccc.js'] }, css: { sync: [] } },
+      assets: {
+        js: { sync: ['product-carousel.cccccccccccc.js'] },
+        css: { sync: ['product-carousel.dddddddddddd.css'] },
+      },
     },
   ],
 };
@@ -116,13 +119,17 @@ test("another remote's page announces nothing of the catalogue, and a dead remot
   expect(cart.body).toContain('<div id="root">');
 });
 
-test("the home announces the catalogue's carousel with its first picture, ahead of every script", async () => {
+test("the home announces the catalogue's carousel with its styles and first picture, ahead of every script", async () => {
   const html = await page('/');
   expect(html).toContain(`<link rel="preload" as="script" href="${cdnBase}remoteEntry.js">`);
   expect(html).toContain(
     `<link rel="preload" as="script" href="${cdnBase}product-carousel.cccccccccccc.js">`,
   );
+  expect(html).toContain(
+    `<link rel="stylesheet" href="${cdnBase}product-carousel.dddddddddddd.css">`,
+  );
   expect(html).not.toContain('__federation_expose_routes.0123456789ab.js');
+  expect(html).not.toContain('routes.0123456789ab.css');
   const image = html.indexOf('<link rel="preload" as="image" fetchpriority="high"');
   expect(image).toBeGreaterThan(0);
   expect(image).toBeLessThan(html.indexOf('<link rel="preload" as="script"'));
@@ -145,4 +152,38 @@ test("a remote's page-wide service is announced with its own pages only", async 
   expect(login).toContain(
     `<link rel="preload" as="script" href="${accountBase}auth-service.bbbbbbbbbbbb.js">`,
   );
+});
+
+const preloadedImages = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
+    ([, href]) => href,
+  );
+
+test("a category page preloads its first product's picture, its largest paint on a phone", async () => {
+  const listing = (
+    await shop.app.inject({ url: '/api/products?category=Uomo&lang=it' })
+  ).json<CategoryListingResponse>();
+  const first = listing.items[0];
+  expect(first).toBeDefined();
+  expect(preloadedImages(await page('/categories/Uomo'))).toEqual([first?.image.url]);
+});
+
+test('a product page preloads the first picture of the colour it opens on', async () => {
+  const listing = (
+    await shop.app.inject({ url: '/api/products?category=Donna&lang=it' })
+  ).json<CategoryListingResponse>();
+  const summary = listing.items.find((item) => item.colours.length > 1);
+  expect(summary).toBeDefined();
+  const product = (
+    await shop.app.inject({ url: `/api/products/${summary?.path}?lang=it` })
+  ).json<ProductDetail>();
+  const opening = product.colours.find((colour) => colour.available) ?? product.colours[0];
+  const other = product.colours.find((colour) => colour !== opening);
+
+  expect(preloadedImages(await page(`/products/${product.path}`))).toEqual([
+    opening?.images[0]?.url,
+  ]);
+  expect(
+    preloadedImages(await page(`/products/${product.path}?colour=${other?.code ?? ''}`)),
+  ).toEqual([other?.images[0]?.url]);
 });

@@ -77,6 +77,7 @@ test("reads the entry and the routes module's files, as absolute URLs next to th
     scripts: [`${base}__federation_expose_routes.aaaaaaaaaaaa.js`],
     styles: [],
     moduleScripts: { './routes': [`${base}__federation_expose_routes.aaaaaaaaaaaa.js`] },
+    moduleStyles: { './routes': [] },
   });
 });
 

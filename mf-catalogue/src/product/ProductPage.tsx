@@ -11,10 +11,11 @@ import {
   Spinner,
   usePageMeta,
   type Locale,
-  type ProductColour,
   type ProductDetail,
   type RemoteRouteProps,
 } from '@shop/shared';
+// Bundled, not taken from the shell's shared copy: a shell released before it would lack it.
+import { initialColour } from '@shop/shared/catalogue';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { Price } from '../price/Price';
@@ -64,18 +65,6 @@ interface ProductViewProps {
   product: ProductDetail;
   locale: Locale;
   localePrefix: string;
-}
-
-/** The colour a link asked for (`?colour=`), else the first one that can be bought. */
-function initialColour(
-  product: ProductDetail,
-  requested: string | null,
-): ProductColour | undefined {
-  return (
-    product.colours.find((colour) => colour.code === requested) ??
-    product.colours.find((colour) => colour.available) ??
-    product.colours[0]
-  );
 }
 
 function ProductView({ product, locale, localePrefix }: ProductViewProps) {
