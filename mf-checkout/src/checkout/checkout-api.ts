@@ -42,25 +42,31 @@ export const savedAddressesQuery = (locale: Locale) =>
     ...personal,
   });
 
+/** The shipping methods offered to `country` (a destination code), with their prices. */
+export const fetchShippingMethods = (country: string, locale: Locale, signal?: AbortSignal) =>
+  apiClient.get<ShippingMethodsResponse>('/checkout/shipping-methods', {
+    query: { country, lang: locale },
+    signal,
+  });
+
+/** The payment methods offered to `country`. */
+export const fetchPaymentMethods = (country: string, locale: Locale, signal?: AbortSignal) =>
+  apiClient.get<PaymentMethodsResponse>('/checkout/payment-methods', {
+    query: { country, lang: locale },
+    signal,
+  });
+
 export const shippingMethodsQuery = (country: string, locale: Locale) =>
   queryOptions({
     queryKey: ['checkout', 'shipping-methods', country, locale],
-    queryFn: ({ signal }) =>
-      apiClient.get<ShippingMethodsResponse>('/checkout/shipping-methods', {
-        query: { country, lang: locale },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchShippingMethods(country, locale, signal),
     ...personal,
   });
 
 export const paymentMethodsQuery = (country: string, locale: Locale) =>
   queryOptions({
     queryKey: ['checkout', 'payment-methods', country, locale],
-    queryFn: ({ signal }) =>
-      apiClient.get<PaymentMethodsResponse>('/checkout/payment-methods', {
-        query: { country, lang: locale },
-        signal,
-      }),
+    queryFn: ({ signal }) => fetchPaymentMethods(country, locale, signal),
     ...personal,
   });
 

@@ -88,6 +88,8 @@ const it = {
       invalidCardExpiry: 'La data di scadenza non è valida',
       invalidCardCvc: 'Il codice di sicurezza non è valido',
       chooseMethod: 'Scegli un’opzione',
+      methodsChanged:
+        'I metodi di spedizione o di pagamento disponibili sono cambiati: scegli di nuovo.',
       toReview: 'Continua al riepilogo',
       saving: 'Un momento…',
     },
@@ -233,6 +235,7 @@ const en: typeof it = {
       invalidCardExpiry: 'The expiry date is not valid',
       invalidCardCvc: 'The security code is not valid',
       chooseMethod: 'Choose an option',
+      methodsChanged: 'The shipping or payment methods on offer have changed: please choose again.',
       toReview: 'Continue to review',
       saving: 'One moment…',
     },

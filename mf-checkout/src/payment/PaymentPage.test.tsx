@@ -214,6 +214,37 @@ describe('PaymentPage', () => {
     expect(await screen.findByRole('radio', { name: /Bonifico bancario/ })).toBeChecked();
   });
 
+  it('a press before the methods have arrived is not lost: it asks for them and goes on', async () => {
+    // The page's own requests for the methods fail; the press asks again, and gets them.
+    let methodCalls = 0;
+    const methods = (body: unknown) => (): { status?: number; body: unknown } => {
+      methodCalls += 1;
+      return methodCalls <= 2 ? { status: 503, body: { message: 'Riprova' } } : { body };
+    };
+    api({
+      'GET /api/checkout/shipping-methods': methods(shippingMethods),
+      'GET /api/checkout/payment-methods': methods(paymentMethods),
+    });
+    updateDraft({
+      email: 'giulia@example.it',
+      shippingAddress: milanAddress,
+      billingAddress: null,
+      shippingMethod: shippingMethods.methods[0],
+      paymentMethod: paymentMethods.methods[1],
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Indirizzo di spedizione' });
+    await waitFor(() => expect(methodCalls).toBe(2));
+    await user.click(screen.getByRole('button', { name: 'Continua al riepilogo' }));
+
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/checkout/review');
+    expect(readDraft()).toMatchObject({
+      shippingMethod: { id: shippingMethods.methods[0]?.id },
+      paymentMethod: { id: paymentMethods.methods[1]?.id },
+    });
+  });
+
   it('lets a customer fill the address from a saved one', async () => {
     api({
       'GET /api/auth/autoLogin': {

@@ -17,6 +17,8 @@ import { AddressFields, CheckboxField, TextField } from '@shop/shared/forms';
 import { cleanInvoice } from '@shop/shared/validation';
 import {
   failureMessage,
+  fetchPaymentMethods,
+  fetchShippingMethods,
   paymentMethodsQuery,
   savedAddressesQuery,
   sessionQuery,
@@ -47,6 +49,23 @@ const FORM_ID = 'checkout-payment-form';
 interface ShownMethods {
   shipping: ShippingMethod[];
   payment: PaymentMethod[];
+}
+
+/**
+ * The methods to choose from: those the form shows, or, when the shopper presses before they have
+ * arrived (a reloaded step keeps its choices), asked for now, so the press is not lost.
+ */
+async function methodsOffered(
+  country: string,
+  shown: ShownMethods,
+  locale: Locale,
+): Promise<ShownMethods> {
+  if (shown.shipping.length > 0 && shown.payment.length > 0) return shown;
+  const [shipping, payment] = await Promise.all([
+    fetchShippingMethods(country, locale),
+    fetchPaymentMethods(country, locale),
+  ]);
+  return { shipping: shipping.methods, payment: payment.methods };
 }
 
 /**
@@ -129,9 +148,19 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
     helpers: FormikHelpers<PaymentFormValues>,
   ): Promise<boolean> => {
     setServerMessage(null);
-    const shippingMethod = shown.current.shipping.find((m) => m.id === values.shippingMethodId);
-    const paymentMethod = shown.current.payment.find((m) => m.id === values.paymentMethodId);
-    if (!shippingMethod || !paymentMethod) return false;
+    let offered: ShownMethods;
+    try {
+      offered = await methodsOffered(values.shipping.country, shown.current, locale);
+    } catch (error) {
+      setServerMessage(failureMessage(error, locale));
+      return false;
+    }
+    const shippingMethod = offered.shipping.find((m) => m.id === values.shippingMethodId);
+    const paymentMethod = offered.payment.find((m) => m.id === values.paymentMethodId);
+    if (!shippingMethod || !paymentMethod) {
+      setServerMessage(t('checkout.payment.methodsChanged'));
+      return false;
+    }
     let card: CheckoutDraft['card'];
     if (paymentMethod.id === 'card') {
       try {
