@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   accountErasure?: AccountErasure;
   /** The Stripe client when Stripe is configured; by default one of `STRIPE_SECRET_KEY`. */
   stripe?: Stripe;
+  /** Where the log lines go; standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** The shop's server: the API under /api, product media, and the shell's pages and assets. */
@@ -68,6 +70,7 @@ export async function buildApp({
   lifecycle = new ServerLifecycle(),
   accountErasure = createAccountErasure(),
   stripe,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const frame = createFrameData(database.db, { maxAgeMs: config.frameDataMaxAgeMs });
   const catalogue = createCatalogue(database.db, frame, {
@@ -76,7 +79,7 @@ export async function buildApp({
   });
   const serveShellPage = createShellPageHandler(config, database.db, frame, catalogue);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // A page URL that is not valid percent-encoding (/categories/%E0) gets the shop's 404 page,
     // not a bare 400: a shopper may have mistyped it.

@@ -104,19 +104,16 @@ test('the window ends, and logging in works again', async () => {
 
 test('failed logins are logged without the password', async () => {
   const lines: string[] = [];
-  const logged = await buildTestApp({ logLevel: 'warn' });
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array) => {
-    lines.push(String(chunk));
-    return true;
-  }) as typeof process.stdout.write;
+  const logged = await buildTestApp(
+    { logLevel: 'warn' },
+    { logStream: { write: (line) => lines.push(line) } },
+  );
   try {
     await browser(logged.app).call('POST', '/api/auth/login', {
       email: 'someone@example.it',
       password: 'Segreto-del-log-42',
     });
   } finally {
-    process.stdout.write = write;
     await logged.close();
   }
   const failures = lines.filter((line) => line.includes('login failed'));

@@ -22,7 +22,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
-  options: Pick<BuildAppOptions, 'accountErasure' | 'stripe'> = {},
+  options: Pick<BuildAppOptions, 'accountErasure' | 'stripe' | 'logStream'> = {},
 ): Promise<TestApp> {
   const shell = createShellFixture();
   const config = testConfig({ shellDist: shell.dir, ...overrides });
