@@ -34,6 +34,9 @@ const repository = {
 };
 
 module.exports = {
+  // One worker per core. Jest's default keeps a core for itself (one worker on CI's two cores),
+  // but its main process only hands out files, and each file spends seconds loading its modules.
+  maxWorkers: '100%',
   projects: [
     ...['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(frontEnd),
     repository,

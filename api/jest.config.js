@@ -21,10 +21,13 @@ module.exports = {
   ],
   // Each test file opens its own database; PGlite takes a few seconds to boot on a busy machine.
   testTimeout: 30_000,
-  // On the 2-core CI machine jest runs the files in its own process, and there it once kept
-  // running after every test had passed (no open handle reported by --detectOpenHandles). The
-  // run must end with its report, so jest exits when the tests are done.
+  // Running the files in its own process on the 2-core CI machine, jest once kept running after
+  // every test had passed (no open handle reported by --detectOpenHandles). The run must end with
+  // its report, so jest exits when the tests are done.
   forceExit: true,
+  // One worker per core. Jest's default keeps a core for itself (one worker on CI's two cores),
+  // but its main process only hands out files, and each file spends seconds opening its database.
+  maxWorkers: '100%',
   ...(onPostgres
     ? {
         globalSetup: '<rootDir>/test/helpers/postgres/global-setup.ts',
