@@ -66,6 +66,8 @@ if (root.hasAttribute(FRAME_RENDERED_ATTRIBUTE)) {
     hydrateRoot(root, shop, options);
   });
 } else {
+  // The first render as a transition too: on a slow phone it is many short tasks, not one long
+  // one that would hold back the shopper's first tap.
   const clientRoot = createRoot(root, options);
   startTransition(() => clientRoot.render(shop));
 }

@@ -90,9 +90,11 @@ export default function SuggestionDialog({
       <h2 id={titleId} className="country-suggestion__title">
         {t('suggestion.title')}
       </h2>
-      <p id={bodyId}>{t('suggestion.body', {
+      <p id={bodyId}>
+        {t('suggestion.body', {
           country: detectedCountryName ?? countryName(detectedCountry, locale),
-        })}</p>
+        })}
+      </p>
       <div className="country-suggestion__actions">
         <button type="button" className="country-button" onClick={stay} disabled={leaving}>
           {t('suggestion.stay')}
