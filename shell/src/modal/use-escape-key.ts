@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 type EscapeHandler = { current: () => void };
 
@@ -20,11 +20,13 @@ function closeTopLayer(event: KeyboardEvent): void {
  */
 export function useEscapeKey(onEscape: () => void, enabled = true): void {
   const handler = useRef(onEscape);
-  useEffect(() => {
+  // Layout effects: the layer listens from the moment it shows. A passive effect runs later, and
+  // while the page was still rendering an Escape pressed right after opening was lost.
+  useLayoutEffect(() => {
     handler.current = onEscape;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     layers.push(handler);
     if (layers.length === 1) document.addEventListener('keydown', closeTopLayer);
