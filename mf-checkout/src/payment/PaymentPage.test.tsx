@@ -60,6 +60,17 @@ async function fillShipping(user: UserEvent, fiscalCode = 'BNCGLI90C47F205C') {
   return panel;
 }
 
+/** What the shopper chose on an earlier visit of this step: the courier and a bank transfer. */
+function saveEarlierSteps() {
+  updateDraft({
+    email: 'giulia@example.it',
+    shippingAddress: milanAddress,
+    billingAddress: null,
+    shippingMethod: shippingMethods.methods[0],
+    paymentMethod: paymentMethods.methods[1],
+  });
+}
+
 describe('PaymentPage', () => {
   it('shows spec §5’s Italian messages on an empty submit, and moves focus to the first', async () => {
     api();
@@ -200,13 +211,7 @@ describe('PaymentPage', () => {
 
   it('starts from the draft, so coming back loses nothing', async () => {
     api();
-    updateDraft({
-      email: 'giulia@example.it',
-      shippingAddress: milanAddress,
-      billingAddress: null,
-      shippingMethod: shippingMethods.methods[0],
-      paymentMethod: paymentMethods.methods[1],
-    });
+    saveEarlierSteps();
     renderPage();
     const panel = within(await screen.findByRole('region', { name: 'Indirizzo di spedizione' }));
     expect(panel.getByLabelText('Indirizzo')).toHaveValue('Via della Spiga');
@@ -225,13 +230,7 @@ describe('PaymentPage', () => {
       'GET /api/checkout/shipping-methods': methods(shippingMethods),
       'GET /api/checkout/payment-methods': methods(paymentMethods),
     });
-    updateDraft({
-      email: 'giulia@example.it',
-      shippingAddress: milanAddress,
-      billingAddress: null,
-      shippingMethod: shippingMethods.methods[0],
-      paymentMethod: paymentMethods.methods[1],
-    });
+    saveEarlierSteps();
     renderPage();
     const user = userEvent.setup();
     await screen.findByRole('region', { name: 'Indirizzo di spedizione' });
