@@ -9,17 +9,11 @@ import {
   storeOfLocale,
 } from '../contracts/business-terms';
 import type { Locale } from '../contracts/locale';
-import { LOCALE_TAGS } from './format';
+import { euroAmount } from './format';
 
 /** A euro amount in cents, without decimals when it is whole: "250 €", "€14", "7,50 €". */
 export function formatEuros(cents: number, locale: Locale): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  return euroAmount(cents, locale, 'unless-whole');
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  euroAmount,
   formatDate,
   formatMonthYear,
   formatPrice,
@@ -29,6 +30,27 @@ describe('formatPrice', () => {
     expect(formatPrice(-500, 'en')).toBe('-€5.00');
     expect(formatPrice(Number.NaN, 'it')).toBe('');
     expect(formatPrice(Number.POSITIVE_INFINITY, 'en')).toBe('');
+  });
+
+  it('writes what Intl.NumberFormat writes, in both locales, for amounts of every length', () => {
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1000, 99999, 100000, 123456, 999999, 1000000];
+    for (let digits = 1; digits <= 12; digits += 1) amounts.push(Number('7'.repeat(digits)));
+    for (const cents of [...amounts, ...amounts.filter((value) => value > 0).map((v) => -v)]) {
+      for (const locale of ['it', 'en'] as const) {
+        const intl = (whole: boolean) =>
+          new Intl.NumberFormat(LOCALE_TAGS[locale], {
+            style: 'currency',
+            currency: 'EUR',
+            ...(whole && { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+          }).format(cents / 100);
+        expect([cents, locale, formatPrice(cents, locale)]).toEqual([cents, locale, intl(false)]);
+        expect([cents, locale, euroAmount(cents, locale, 'unless-whole')]).toEqual([
+          cents,
+          locale,
+          intl(cents % 100 === 0),
+        ]);
+      }
+    }
   });
 
   it('maps locales to it-IT and en-IE', () => {
