@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDate, type ArticleSummary } from '@shop/shared';
+import type { ArticleSummary } from '@shop/shared';
+// Bundled, not taken from the shell's shared copy: a shell released before it would lack it.
+import { formatDay } from '@shop/shared/format';
 
 /** Articles as cards: title (the link), summary and, for news, the day it was published. */
 export function ArticleCards({
@@ -21,7 +23,7 @@ export function ArticleCards({
           {article.kind === 'blog' && (
             <p className="article-card__date">
               <time dateTime={article.publishedOn}>
-                {formatDate(article.publishedOn, article.locale)}
+                {formatDay(article.publishedOn, article.locale)}
               </time>
             </p>
           )}

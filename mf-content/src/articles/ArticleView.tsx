@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   articleListPath,
   articleQuery,
-  formatDate,
   isArticleSlug,
   PageNotFound,
   pageMetaFromSeo,
@@ -13,6 +12,7 @@ import {
   type ArticleKind,
   type Locale,
 } from '@shop/shared';
+import { formatDay } from '@shop/shared/format';
 import { CONTENT_NAMESPACE } from '../i18n';
 import { Loaded } from '../loading/Loaded';
 import { loadStateOf } from '../loading/load-state';
@@ -60,7 +60,7 @@ function ArticleText({ article }: { article: Article }) {
       {article.kind === 'blog' && (
         <p className="article__date">
           {t('articles.published', {
-            date: formatDate(article.publishedOn, article.locale),
+            date: formatDay(article.publishedOn, article.locale),
             interpolation: { escapeValue: false },
           })}
         </p>

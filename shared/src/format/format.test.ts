@@ -1,6 +1,7 @@
 import {
   euroAmount,
   formatDate,
+  formatDay,
   formatMonthYear,
   formatPrice,
   formatTime,
@@ -55,6 +56,27 @@ describe('formatPrice', () => {
 
   it('maps locales to it-IT and en-IE', () => {
     expect(LOCALE_TAGS).toEqual({ it: 'it-IT', en: 'en-IE' });
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar day as formatDate does, in every month and both locales', () => {
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [1, 9, 28]) {
+        const isoDay = `2026-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        for (const locale of ['it', 'en'] as const) {
+          expect(formatDay(isoDay, locale)).toBe(formatDate(isoDay, locale));
+        }
+      }
+    }
+    expect(formatDay('2026-03-05', 'it')).toBe('5 marzo 2026');
+    expect(formatDay('2026-03-05', 'en')).toBe('5 March 2026');
+  });
+
+  it('gives nothing for what is not a day', () => {
+    for (const text of ['', '2026-13-01', '2026-00-10', '2026-03-32', '5 marzo', '2026-3-5']) {
+      expect(formatDay(text, 'it')).toBe('');
+    }
   });
 });
 

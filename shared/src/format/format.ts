@@ -99,6 +99,50 @@ export function formatDate(date: DateInput, locale: Locale, timeZone = SHOP_TIME
   return value ? dateFormat(locale, 'date', timeZone).format(value) : '';
 }
 
+const MONTH_NAMES: Record<Locale, readonly string[]> = {
+  it: [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+
+/**
+ * A calendar day given as `YYYY-MM-DD` (an article's day of publication), as `formatDate` writes
+ * it: "5 marzo 2026" / "5 March 2026". A day has no time zone, and written out it needs none of
+ * the browser's date data, whose first use costs 35–45 ms of main thread. Not a day → "".
+ */
+export function formatDay(isoDay: string, locale: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  const month = MONTH_NAMES[locale][Number(match?.[2]) - 1];
+  const day = Number(match?.[3]);
+  if (!match || !month || day < 1 || day > 31) return '';
+  return `${day} ${month} ${match[1]}`;
+}
+
 /** Hours and minutes on a 24-hour clock, e.g. "14:32", in the shop's time zone. Invalid → "". */
 export function formatTime(date: DateInput, locale: Locale, timeZone = SHOP_TIME_ZONE): string {
   const value = toDate(date);
