@@ -3,25 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { AddressRequest, SavedAddress } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
+import { milanAddress } from '@shop/shared/test/milan-address';
 import { registerAccountTexts } from '../i18n';
 import { AddressesPage } from './AddressesPage';
 
 beforeAll(registerAccountTexts);
 
 const saved: SavedAddress = {
+  ...milanAddress,
   id: 7,
-  name: 'Giulia',
-  lastName: 'Bianchi',
-  streetAddress: 'Via della Spiga',
-  streetNumber: '12',
-  additionalInfo: 'Scala C',
-  province: 'MI',
+  // The address book keeps EU addresses only; Milan's is one.
   country: 'IT',
-  city: 'Milano',
-  postalCode: '20121',
-  phonePrefix: '+39',
-  phoneNumber: '3331234567',
-  fiscalCode: 'BNCGLI90C47F205C',
+  additionalInfo: 'Scala C',
   isDefault: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
