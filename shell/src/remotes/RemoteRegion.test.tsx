@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -74,6 +74,26 @@ describe('RemoteRegion', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { name: 'Content page: page' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not render the remote's page again when the shell learns the page's meta", async () => {
+    const renders = jest.fn();
+    load.mockResolvedValue({
+      default: (props: RemoteRouteProps) => {
+        renders();
+        return <ContentRoutes {...props} />;
+      },
+    });
+    const { bus } = renderRegion();
+    await screen.findByRole('heading', { name: 'Content page: page' });
+    const rendersBefore = renders.mock.calls.length;
+
+    // What every page publishes once its data is in: the region above re-renders for it.
+    act(() => bus.publish('shell:page-meta', { title: 'FAQ', path: '/pages/faq' }));
+    act(() => bus.publish('shell:page-meta', { title: 'FAQ', path: '/pages/faq', alternates: {} }));
+
+    expect(renders).toHaveBeenCalledTimes(rendersBefore);
+    expect(screen.getByRole('heading', { name: 'Content page: page' })).toBeInTheDocument();
   });
 
   it('contains a remote that throws while rendering', async () => {

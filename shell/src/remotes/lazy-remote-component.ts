@@ -1,25 +1,33 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, type ComponentType, type MemoExoticComponent } from 'react';
 import type { RemoteName } from '@shop/shared';
 import { hasDefaultComponent, loadRemoteModule, remoteModuleId } from './load-remote-module';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are typed by each caller's contract
 type AnyComponent = ComponentType<any>;
 
+type RemoteComponent<P> = MemoExoticComponent<ComponentType<P>>;
+
 // One lazy component per exposed module for the page's lifetime, so a region that mounts again does
 // not suspend again; a failed load is forgotten so the next visit retries.
-const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
+const cache = new Map<string, RemoteComponent<AnyComponent>>();
 
-export function lazyRemoteComponent<P>(
-  remote: RemoteName,
-  exposed: string,
-): LazyExoticComponent<ComponentType<P>> {
+/**
+ * A remote's component, memoised: the shell re-renders its layout when bus state changes (a page
+ * publishing its meta, the cart count), and a remote page whose props are unchanged is not
+ * rendered again for it. The remote's own state, context and router hooks still update it.
+ */
+function remoteComponent(load: () => Promise<{ default: AnyComponent }>) {
+  return memo(lazy(load));
+}
+
+export function lazyRemoteComponent<P>(remote: RemoteName, exposed: string): RemoteComponent<P> {
   const id = remoteModuleId(remote, exposed);
   let component = cache.get(id);
   if (!component) {
-    component = lazy(() => load(remote, exposed));
+    component = remoteComponent(() => load(remote, exposed));
     cache.set(id, component);
   }
-  return component as LazyExoticComponent<ComponentType<P>>;
+  return component as RemoteComponent<P>;
 }
 
 function load(remote: RemoteName, exposed: string) {
@@ -41,7 +49,7 @@ export function preloadRemoteComponent(remote: RemoteName, exposed: string): voi
   loading.catch(() => undefined);
   cache.set(
     id,
-    lazy(() => loading),
+    remoteComponent(() => loading),
   );
 }
 
