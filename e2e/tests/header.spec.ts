@@ -14,7 +14,7 @@ test.describe('desktop header (1280 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // An Italian browser on the international store is offered the Italian one. Escape closes the
     // layer opened last, so the menu must open after the suggestion for Escape to reach it.
-    const suggestion = page.getByRole('dialog');
+    const suggestion = page.getByRole('dialog', { name: 'Shipping to Italy?' });
     await expect(suggestion).toBeVisible();
     await nav.getByRole('link', { name: 'Women', exact: true }).hover();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
