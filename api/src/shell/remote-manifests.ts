@@ -121,22 +121,27 @@ export class RemoteManifests {
     if (!pending) {
       // The fetch's own abort signal is not enough: a server that answers the headers and then
       // holds the body (webpack-dev-server while it compiles) kept every page waiting.
-      pending = Promise.race([this.refresh(url, cached), this.giveUp(url)]).finally(() =>
-        this.inFlight.delete(url),
-      );
+      const giveUp = this.giveUp(url);
+      pending = Promise.race([this.refresh(url, cached), giveUp.answer]).finally(() => {
+        // A manifest that came in time must not be written over by the wait's end.
+        giveUp.cancel();
+        this.inFlight.delete(url);
+      });
       this.inFlight.set(url, pending);
     }
     return pending;
   }
 
   /** Null (and asked again on a later page) once the page has waited about `timeoutMs` for it. */
-  private giveUp(url: string): Promise<null> {
-    return new Promise((resolve) => {
-      setTimeout(() => {
+  private giveUp(url: string): { answer: Promise<null>; cancel: () => void } {
+    let timer: NodeJS.Timeout | undefined;
+    const answer = new Promise<null>((resolve) => {
+      timer = setTimeout(() => {
         this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
         resolve(null);
       }, this.options.timeoutMs + GIVE_UP_MARGIN_MS).unref();
     });
+    return { answer, cancel: () => clearTimeout(timer) };
   }
 
   private async refresh(

@@ -102,6 +102,15 @@ test('an unchanged manifest is revalidated, not downloaded again, and pages at o
   expect(cdn.requests).toBe(2);
 });
 
+test('a manifest that came in time is kept for its whole age, not dropped when the wait would have ended', async () => {
+  const cache = manifests({ timeoutMs: 50, maxAgeMs: 1000 });
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.not.toBeNull();
+  // Past the page's longest wait for the manifest, but well inside its age.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.not.toBeNull();
+  expect(cdn.requests).toBe(1);
+});
+
 test('a dead or slow remote is announced with nothing, and asked again later', async () => {
   const cache = manifests({ timeoutMs: 100, maxAgeMs: 1000 });
   await expect(cache.criticalAssets('mf_checkout')).resolves.toBeNull();
