@@ -95,6 +95,7 @@ export async function buildApp({
     socketOrigins(config.devServerOrigins),
   );
   lifecycle.attach(app);
+  app.addHook('onClose', async () => serveShellPage.close());
   answerErrors(app);
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),

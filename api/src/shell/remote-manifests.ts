@@ -88,20 +88,31 @@ export interface RemoteManifestsOptions {
   maxAgeMs: number;
   /** How long the page waits for a manifest; a slow or dead remote adds no more than this. */
   timeoutMs: number;
+  /**
+   * While pages keep asking (the last within this long), each manifest is asked for again a
+   * little before it ages, in the background, so that no page waits for the CDN. 0: off.
+   */
+  keepWarmMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
 }
 
+/** A kept-warm manifest is asked for again at this fraction of its age. */
+const REFRESH_AHEAD = 0.75;
+
 /**
- * The remotes' manifests as the server last saw them. A page asks at most every `maxAgeMs` per
- * remote (with If-None-Match), so a redeployed remote is announced on the next page load without
- * a restart; requests that arrive together share one fetch. A remote that cannot be read is
+ * The remotes' manifests as the server last saw them. Each is asked for at most every `maxAgeMs`
+ * (with If-None-Match), so a redeployed remote is announced on the next page load without a
+ * restart; requests that arrive together share one fetch. With `keepWarmMs` the asking happens
+ * ahead of time while pages come in, and a page waits for it only after a quiet spell. A remote that cannot be read is
  * announced with nothing: the shell then loads it the slow way, or shows its fallback.
  */
 export class RemoteManifests {
   // By manifest URL: a developer's override (remote-overrides.ts) is read like any remote.
   private readonly cache = new Map<string, CachedManifest>();
   private readonly inFlight = new Map<string, Promise<RemoteCriticalAssets | null>>();
+  private readonly lastAskedAt = new Map<string, number>();
+  private readonly warmers = new Map<string, NodeJS.Timeout>();
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
 
@@ -115,21 +126,47 @@ export class RemoteManifests {
     remote: RemoteName,
     url: string = this.options.manifestUrls[remote],
   ): Promise<RemoteCriticalAssets | null> {
+    this.lastAskedAt.set(url, this.now());
     const cached = this.cache.get(url);
     if (cached && this.now() - cached.checkedAt < this.options.maxAgeMs) return cached.assets;
+    return this.revalidate(url);
+  }
+
+  /** Stops the background refreshes (the server is closing). */
+  close(): void {
+    for (const timer of this.warmers.values()) clearTimeout(timer);
+    this.warmers.clear();
+    this.lastAskedAt.clear();
+  }
+
+  private revalidate(url: string): Promise<RemoteCriticalAssets | null> {
     let pending = this.inFlight.get(url);
     if (!pending) {
       // The fetch's own abort signal is not enough: a server that answers the headers and then
       // holds the body (webpack-dev-server while it compiles) kept every page waiting.
       const giveUp = this.giveUp(url);
-      pending = Promise.race([this.refresh(url, cached), giveUp.answer]).finally(() => {
-        // A manifest that came in time must not be written over by the wait's end.
-        giveUp.cancel();
-        this.inFlight.delete(url);
-      });
+      pending = Promise.race([this.refresh(url, this.cache.get(url)), giveUp.answer]).finally(
+        () => {
+          // A manifest that came in time must not be written over by the wait's end.
+          giveUp.cancel();
+          this.inFlight.delete(url);
+          this.keepWarm(url);
+        },
+      );
       this.inFlight.set(url, pending);
     }
     return pending;
+  }
+
+  private keepWarm(url: string): void {
+    const { keepWarmMs = 0, maxAgeMs } = this.options;
+    if (keepWarmMs <= 0 || maxAgeMs <= 0 || this.warmers.has(url)) return;
+    const timer = setTimeout(() => {
+      this.warmers.delete(url);
+      const askedAt = this.lastAskedAt.get(url);
+      if (askedAt !== undefined && this.now() - askedAt <= keepWarmMs) void this.revalidate(url);
+    }, maxAgeMs * REFRESH_AHEAD).unref();
+    this.warmers.set(url, timer);
   }
 
   /** Null (and asked again on a later page) once the page has waited about `timeoutMs` for it. */

@@ -36,13 +36,16 @@ import { ServerFrame } from './server-frame';
 import { shopperSnapshot } from './shopper-snapshot';
 import { NOT_FOUND_META, notFoundPath } from './not-found-page';
 
-export type ShellPageHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<FastifyReply>;
+export interface ShellPageHandler {
+  (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Stops the background work the pages keep going (the remotes' manifests kept fresh). */
+  close(): void;
+}
 
 /** How long a page waits for a remote's manifest before it is written without its preloads. */
 const MANIFEST_TIMEOUT_MS = 800;
+/** A minute after the last page, the server stops asking the CDN for manifests in advance. */
+const MANIFEST_KEEP_WARM_MS = 60_000;
 
 interface ShellCriticalAssets {
   js: string[];
@@ -80,9 +83,10 @@ export function createShellPageHandler(
     ) as Record<RemoteName, string>,
     maxAgeMs: config.manifestMaxAgeMs,
     timeoutMs: MANIFEST_TIMEOUT_MS,
+    keepWarmMs: MANIFEST_KEEP_WARM_MS,
   });
 
-  return async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await template.read();
     if (html === null) {
       return reply
@@ -130,6 +134,12 @@ export function createShellPageHandler(
     // use) in the item's own spelling, reached in one redirect.
     const canonical = canonicalShopPath(pathname);
     const match = matchShopPath(canonical);
+    // Asked for beside the page's data, not after it: after an idle second both go to the network.
+    const remoteAssetsRead = Promise.all(
+      REMOTE_NAMES.map(
+        async (name) => [name, await manifests.criticalAssets(name, manifestUrl(name))] as const,
+      ),
+    );
     const page = match ? await resolvePageData({ db, frame, catalogue }, match, search) : null;
     const found = page?.found === true;
     const redirectTo = page?.canonicalPath ?? (canonical !== pathname ? canonical : null);
@@ -137,13 +147,10 @@ export function createShellPageHandler(
       return reply.header('Cache-Control', REVALIDATE).redirect(redirectTo + search, 301);
     }
 
-    const remoteAssets = Object.fromEntries(
-      await Promise.all(
-        REMOTE_NAMES.map(
-          async (name) => [name, await manifests.criticalAssets(name, manifestUrl(name))] as const,
-        ),
-      ),
-    ) as Record<RemoteName, RemoteCriticalAssets | null>;
+    const remoteAssets = Object.fromEntries(await remoteAssetsRead) as Record<
+      RemoteName,
+      RemoteCriticalAssets | null
+    >;
     const shell = parseCriticalAssets(await shellAssets.read());
     const owner = found && match ? remoteAssets[match.route.remote] : null;
     // A remote's page-wide service starts with its pages (the cart service with the cart page).
@@ -247,6 +254,7 @@ export function createShellPageHandler(
         )
     );
   };
+  return Object.assign(servePage, { close: () => manifests.close() });
 }
 
 /** Page navigations: GET or HEAD outside the API. */

@@ -62,13 +62,16 @@ const urlsFor = (catalogue: string) =>
     ]),
   ) as Record<RemoteName, string>;
 
-const manifests = (options: { maxAgeMs?: number; timeoutMs?: number } = {}) =>
+const manifests = (options: { maxAgeMs?: number; timeoutMs?: number; keepWarmMs?: number } = {}) =>
   new RemoteManifests({
     manifestUrls: urlsFor(url),
     maxAgeMs: options.maxAgeMs ?? 1000,
     timeoutMs: options.timeoutMs ?? 2000,
+    keepWarmMs: options.keepWarmMs,
     now: () => clock,
   });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test("reads the entry and the routes module's files, as absolute URLs next to the manifest", async () => {
   const base = url.replace('mf-manifest.json', '');
@@ -106,9 +109,39 @@ test('a manifest that came in time is kept for its whole age, not dropped when t
   const cache = manifests({ timeoutMs: 50, maxAgeMs: 1000 });
   await expect(cache.criticalAssets('mf_catalogue')).resolves.not.toBeNull();
   // Past the page's longest wait for the manifest, but well inside its age.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await sleep(300);
   await expect(cache.criticalAssets('mf_catalogue')).resolves.not.toBeNull();
   expect(cdn.requests).toBe(1);
+});
+
+test('while pages come in, a manifest is asked for again before it ages, so no page waits for it', async () => {
+  const cache = manifests({ maxAgeMs: 100, keepWarmMs: 10_000 });
+  await cache.criticalAssets('mf_catalogue');
+  cdn.body = JSON.stringify(manifest('__federation_expose_routes.bbbbbbbbbbbb.js', ['b.css']));
+  // Pages inside the first answer's age: without the refresh ahead they would all get "aaaa".
+  clock = 80;
+  const deadline = Date.now() + 2000;
+  let script: string | undefined;
+  do {
+    await sleep(20);
+    script = (await cache.criticalAssets('mf_catalogue'))?.scripts[0];
+  } while (!script?.includes('bbbbbbbbbbbb') && Date.now() < deadline);
+  expect(script).toMatch(/bbbbbbbbbbbb/);
+  cache.close();
+});
+
+test('after a quiet spell, or once closed, the server stops asking the CDN in advance', async () => {
+  const quiet = manifests({ maxAgeMs: 100, keepWarmMs: 50 });
+  await quiet.criticalAssets('mf_catalogue');
+  clock = 1000;
+  await sleep(300);
+  expect(cdn.requests).toBe(1);
+
+  const closed = manifests({ maxAgeMs: 100, keepWarmMs: 10_000 });
+  await closed.criticalAssets('mf_catalogue');
+  closed.close();
+  await sleep(300);
+  expect(cdn.requests).toBe(2);
 });
 
 test('a dead or slow remote is announced with nothing, and asked again later', async () => {
