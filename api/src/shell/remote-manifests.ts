@@ -129,7 +129,7 @@ export class RemoteManifests {
     this.lastAskedAt.set(url, this.now());
     const cached = this.cache.get(url);
     if (cached && this.now() - cached.checkedAt < this.options.maxAgeMs) return cached.assets;
-    return this.revalidate(url);
+    return this.revalidate(url, 'page');
   }
 
   /** Stops the background refreshes (the server is closing). */
@@ -139,20 +139,25 @@ export class RemoteManifests {
     this.lastAskedAt.clear();
   }
 
-  private revalidate(url: string): Promise<RemoteCriticalAssets | null> {
+  /**
+   * Asks the CDN again. When a page asks, a remote that is down or slow is announced with nothing
+   * until the next attempt; when the asking is ahead of time, a failure leaves the last answer to
+   * age as it would have, and the next page asks again itself.
+   */
+  private revalidate(url: string, asker: 'page' | 'ahead'): Promise<RemoteCriticalAssets | null> {
     let pending = this.inFlight.get(url);
     if (!pending) {
       // The fetch's own abort signal is not enough: a server that answers the headers and then
       // holds the body (webpack-dev-server while it compiles) kept every page waiting.
-      const giveUp = this.giveUp(url);
-      pending = Promise.race([this.refresh(url, this.cache.get(url)), giveUp.answer]).finally(
-        () => {
-          // A manifest that came in time must not be written over by the wait's end.
-          giveUp.cancel();
-          this.inFlight.delete(url);
-          this.keepWarm(url);
-        },
-      );
+      const forgetOnFailure = asker === 'page';
+      const giveUp = this.giveUp(url, forgetOnFailure);
+      const refreshed = this.refresh(url, this.cache.get(url), forgetOnFailure);
+      pending = Promise.race([refreshed, giveUp.answer]).finally(() => {
+        // A manifest that came in time must not be written over by the wait's end.
+        giveUp.cancel();
+        this.inFlight.delete(url);
+        this.keepWarm(url);
+      });
       this.inFlight.set(url, pending);
     }
     return pending;
@@ -164,17 +169,22 @@ export class RemoteManifests {
     const timer = setTimeout(() => {
       this.warmers.delete(url);
       const askedAt = this.lastAskedAt.get(url);
-      if (askedAt !== undefined && this.now() - askedAt <= keepWarmMs) void this.revalidate(url);
+      if (askedAt !== undefined && this.now() - askedAt <= keepWarmMs)
+        void this.revalidate(url, 'ahead');
     }, maxAgeMs * REFRESH_AHEAD).unref();
     this.warmers.set(url, timer);
   }
 
   /** Null (and asked again on a later page) once the page has waited about `timeoutMs` for it. */
-  private giveUp(url: string): { answer: Promise<null>; cancel: () => void } {
+  private giveUp(
+    url: string,
+    forgetOnFailure: boolean,
+  ): { answer: Promise<null>; cancel: () => void } {
     let timer: NodeJS.Timeout | undefined;
     const answer = new Promise<null>((resolve) => {
       timer = setTimeout(() => {
-        this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
+        if (forgetOnFailure)
+          this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
         resolve(null);
       }, this.options.timeoutMs + GIVE_UP_MARGIN_MS).unref();
     });
@@ -184,6 +194,7 @@ export class RemoteManifests {
   private async refresh(
     url: string,
     cached: CachedManifest | undefined,
+    forgetOnFailure: boolean,
   ): Promise<RemoteCriticalAssets | null> {
     const checkedAt = this.now();
     try {
@@ -200,6 +211,7 @@ export class RemoteManifests {
       this.cache.set(url, { assets, etag: response.headers.get('etag'), checkedAt });
       return assets;
     } catch {
+      if (!forgetOnFailure) return cached?.assets ?? null;
       // Down or slow: announce nothing for it now, and ask again on a later page.
       this.cache.set(url, { assets: null, etag: null, checkedAt });
       return null;

@@ -134,12 +134,6 @@ export function createShellPageHandler(
     // use) in the item's own spelling, reached in one redirect.
     const canonical = canonicalShopPath(pathname);
     const match = matchShopPath(canonical);
-    // Asked for beside the page's data, not after it: after an idle second both go to the network.
-    const remoteAssetsRead = Promise.all(
-      REMOTE_NAMES.map(
-        async (name) => [name, await manifests.criticalAssets(name, manifestUrl(name))] as const,
-      ),
-    );
     const page = match ? await resolvePageData({ db, frame, catalogue }, match, search) : null;
     const found = page?.found === true;
     const redirectTo = page?.canonicalPath ?? (canonical !== pathname ? canonical : null);
@@ -147,10 +141,15 @@ export function createShellPageHandler(
       return reply.header('Cache-Control', REVALIDATE).redirect(redirectTo + search, 301);
     }
 
-    const remoteAssets = Object.fromEntries(await remoteAssetsRead) as Record<
-      RemoteName,
-      RemoteCriticalAssets | null
-    >;
+    // After the page's data, not beside it: in `npm start` the CDN shares this process, and a page
+    // whose data keeps the process busy (the first listing after a start) would outlast the wait.
+    const remoteAssets = Object.fromEntries(
+      await Promise.all(
+        REMOTE_NAMES.map(
+          async (name) => [name, await manifests.criticalAssets(name, manifestUrl(name))] as const,
+        ),
+      ),
+    ) as Record<RemoteName, RemoteCriticalAssets | null>;
     const shell = parseCriticalAssets(await shellAssets.read());
     const owner = found && match ? remoteAssets[match.route.remote] : null;
     // A remote's page-wide service starts with its pages (the cart service with the cart page).

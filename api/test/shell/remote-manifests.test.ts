@@ -130,6 +130,35 @@ test('while pages come in, a manifest is asked for again before it ages, so no p
   cache.close();
 });
 
+test('a refresh ahead of time that fails leaves the last answer to age, not a page without preloads', async () => {
+  let attempts = 0;
+  let cdnDown = false;
+  const cache = new RemoteManifests({
+    manifestUrls: urlsFor(url),
+    maxAgeMs: 100,
+    timeoutMs: 2000,
+    keepWarmMs: 10_000,
+    now: () => clock,
+    fetch: (input, init) => {
+      attempts += 1;
+      return cdnDown ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init);
+    },
+  });
+  const first = await cache.criticalAssets('mf_catalogue');
+  expect(first).not.toBeNull();
+  cdnDown = true;
+  clock = 80;
+  const deadline = Date.now() + 2000;
+  while (attempts < 2 && Date.now() < deadline) await sleep(20);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  clock = 90;
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.toEqual(first);
+  // Once it has aged, the page asks itself, and a remote still down is announced with nothing.
+  clock = 200;
+  await expect(cache.criticalAssets('mf_catalogue')).resolves.toBeNull();
+  cache.close();
+});
+
 test('after a quiet spell, or once closed, the server stops asking the CDN in advance', async () => {
   const quiet = manifests({ maxAgeMs: 100, keepWarmMs: 50 });
   await quiet.criticalAssets('mf_catalogue');
