@@ -104,8 +104,9 @@ const REFRESH_AHEAD = 0.75;
  * The remotes' manifests as the server last saw them. Each is asked for at most every `maxAgeMs`
  * (with If-None-Match), so a redeployed remote is announced on the next page load without a
  * restart; requests that arrive together share one fetch. With `keepWarmMs` the asking happens
- * ahead of time while pages come in, and a page waits for it only after a quiet spell. A remote that cannot be read is
- * announced with nothing: the shell then loads it the slow way, or shows its fallback.
+ * ahead of time while pages come in, and a page waits for it only after a quiet spell. A remote
+ * that cannot be read is announced with nothing: the shell then loads it the slow way, or shows
+ * its fallback.
  */
 export class RemoteManifests {
   // By manifest URL: a developer's override (remote-overrides.ts) is read like any remote.
@@ -113,6 +114,7 @@ export class RemoteManifests {
   private readonly inFlight = new Map<string, Promise<RemoteCriticalAssets | null>>();
   private readonly lastAskedAt = new Map<string, number>();
   private readonly warmers = new Map<string, NodeJS.Timeout>();
+  private closed = false;
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
 
@@ -134,6 +136,7 @@ export class RemoteManifests {
 
   /** Stops the background refreshes (the server is closing). */
   close(): void {
+    this.closed = true;
     for (const timer of this.warmers.values()) clearTimeout(timer);
     this.warmers.clear();
     this.lastAskedAt.clear();
@@ -165,7 +168,7 @@ export class RemoteManifests {
 
   private keepWarm(url: string): void {
     const { keepWarmMs = 0, maxAgeMs } = this.options;
-    if (keepWarmMs <= 0 || maxAgeMs <= 0 || this.warmers.has(url)) return;
+    if (this.closed || keepWarmMs <= 0 || maxAgeMs <= 0 || this.warmers.has(url)) return;
     const timer = setTimeout(() => {
       this.warmers.delete(url);
       const askedAt = this.lastAskedAt.get(url);
