@@ -75,6 +75,18 @@ export function criticalAssetsOf(
 /** The fetch's abort comes first; this only ends a wait the abort did not end. */
 const GIVE_UP_MARGIN_MS = 100;
 
+/** A manifest that could not be read in time: the remote is down, slow or answers an error. */
+const UNREAD = Symbol('unread');
+
+/** Resolves to `UNREAD` after `ms`, unless cancelled first. */
+function waitAtMost(ms: number): { over: Promise<typeof UNREAD>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const over = new Promise<typeof UNREAD>((resolve) => {
+    timer = setTimeout(() => resolve(UNREAD), ms).unref();
+  });
+  return { over, cancel: () => clearTimeout(timer) };
+}
+
 interface CachedManifest {
   assets: RemoteCriticalAssets | null;
   etag: string | null;
@@ -152,15 +164,19 @@ export class RemoteManifests {
     if (!pending) {
       // The fetch's own abort signal is not enough: a server that answers the headers and then
       // holds the body (webpack-dev-server while it compiles) kept every page waiting.
-      const forgetOnFailure = asker === 'page';
-      const giveUp = this.giveUp(url, forgetOnFailure);
-      const refreshed = this.refresh(url, this.cache.get(url), forgetOnFailure);
-      pending = Promise.race([refreshed, giveUp.answer]).finally(() => {
-        // A manifest that came in time must not be written over by the wait's end.
-        giveUp.cancel();
-        this.inFlight.delete(url);
-        this.keepWarm(url);
-      });
+      const wait = waitAtMost(this.options.timeoutMs + GIVE_UP_MARGIN_MS);
+      pending = Promise.race([this.refresh(url, this.cache.get(url)), wait.over])
+        .then((assets) => {
+          if (assets !== UNREAD) return assets;
+          if (asker === 'ahead') return this.cache.get(url)?.assets ?? null;
+          this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
+          return null;
+        })
+        .finally(() => {
+          wait.cancel();
+          this.inFlight.delete(url);
+          this.keepWarm(url);
+        });
       this.inFlight.set(url, pending);
     }
     return pending;
@@ -178,27 +194,10 @@ export class RemoteManifests {
     this.warmers.set(url, timer);
   }
 
-  /** Null (and asked again on a later page) once the page has waited about `timeoutMs` for it. */
-  private giveUp(
-    url: string,
-    forgetOnFailure: boolean,
-  ): { answer: Promise<null>; cancel: () => void } {
-    let timer: NodeJS.Timeout | undefined;
-    const answer = new Promise<null>((resolve) => {
-      timer = setTimeout(() => {
-        if (forgetOnFailure)
-          this.cache.set(url, { assets: null, etag: null, checkedAt: this.now() });
-        resolve(null);
-      }, this.options.timeoutMs + GIVE_UP_MARGIN_MS).unref();
-    });
-    return { answer, cancel: () => clearTimeout(timer) };
-  }
-
   private async refresh(
     url: string,
     cached: CachedManifest | undefined,
-    forgetOnFailure: boolean,
-  ): Promise<RemoteCriticalAssets | null> {
+  ): Promise<RemoteCriticalAssets | null | typeof UNREAD> {
     const checkedAt = this.now();
     try {
       const response = await this.fetch(url, {
@@ -214,10 +213,8 @@ export class RemoteManifests {
       this.cache.set(url, { assets, etag: response.headers.get('etag'), checkedAt });
       return assets;
     } catch {
-      if (!forgetOnFailure) return cached?.assets ?? null;
-      // Down or slow: announce nothing for it now, and ask again on a later page.
-      this.cache.set(url, { assets: null, etag: null, checkedAt });
-      return null;
+      // Down or slow: the caller decides what the pages announce meanwhile.
+      return UNREAD;
     }
   }
 }
