@@ -1,6 +1,7 @@
 // @ts-check
 const path = require('node:path');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -16,6 +17,16 @@ const { HOST_ENTRY, pageRuntimePlugin, reactRefreshPlugin } = require('./react-r
 const injectRuntimePluginCjs =
   require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const injectRuntimePluginEsm = path.join(path.dirname(injectRuntimePluginCjs), 'index.js');
+
+// The bundler runtime's file that the federation plugin imports into every build. A remote's build
+// swaps it for a stand-in that runs on the host's copy (federation-runtime/), as `externalRuntime`
+// does for the runtime core: about 4 KB less in each remote entry.
+const bundlerRuntimeFile = require.resolve('@module-federation/webpack-bundler-runtime/bundler');
+const bundlerRuntimeVersion =
+  require('@module-federation/webpack-bundler-runtime/package.json').version;
+const federationRuntimeDir = path.join(__dirname, 'federation-runtime');
+const provideBundlerRuntime = path.join(federationRuntimeDir, 'provide-bundler-runtime.mjs');
+const remoteBundlerRuntime = path.join(federationRuntimeDir, 'remote-bundler-runtime.mjs');
 
 /**
  * @typedef {object} FederatedBuildOptions
@@ -75,7 +86,9 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
           // The plugin that hands the host's federation runtime to the remotes is imported as
           // CommonJS, which pulls the runtime's CommonJS build next to the ESM one the bundler
           // runtime uses: two copies of the same runtime (about 14 KB compressed) in main.js.
-          ...(isHost ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm } : {}),
+          ...(isHost
+            ? { [injectRuntimePluginCjs]: injectRuntimePluginEsm }
+            : { [`${bundlerRuntimeFile}$`]: remoteBundlerRuntime }),
         },
       },
       module: {
@@ -127,6 +140,10 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
               }),
             ]
           : []),
+        // Which bundler runtime the build was made with: a remote checks the host's against it.
+        new webpack.DefinePlugin({
+          __SHOP_BUNDLER_RUNTIME_VERSION__: JSON.stringify(bundlerRuntimeVersion),
+        }),
         ...(fastRefresh ? [reactRefreshPlugin()] : []),
         ...(fastRefresh || refreshHost ? [pageRuntimePlugin()] : []),
         new ModuleFederationPlugin({
@@ -143,6 +160,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
           // With the default strategy the host fetches every remote before mounting, so one
           // dead remote blanks the page. Loaded-first lets each region load its remote on demand.
           shareStrategy: 'loaded-first',
+          runtimePlugins: isHost ? [provideBundlerRuntime] : [],
           // The host ships the federation runtime once for the page; remotes use that copy rather
           // than each bringing their own (about 27 KB gzipped per remote entry).
           experiments: {
