@@ -40,3 +40,34 @@ test('an unknown top-level path answers 404 and shows the 404 page', async ({ pa
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina non trovata');
 });
+
+test('a remote whose entry stops as it runs shows its fallback, and the rest of the shop works', async ({
+  page,
+  shop,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As on a shell deployed before the remote: the bundler runtime the remote runs on is missing.
+  await page.route('**/mf-content/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(
+      '__SHOP_FEDERATION_BUNDLER_RUNTIME__',
+      '__NOT_PROVIDED_BY_THIS_SHELL__',
+    );
+    await route.fulfill({ response, body });
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  await page.goto(`${shop.it}/pages/faq`);
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Questa sezione non è disponibile al momento',
+  );
+  expect(errors.join('\n')).toContain('deploy the shell first');
+  await page
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('link', { name: 'Uomo', exact: true })
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Uomo');
+  expect(loads).toBe(1);
+});
