@@ -31,6 +31,28 @@ const PAGES = (['it', 'en'] as const).flatMap((locale) =>
   routesFor(locale).map((route) => concretePath(route.paths[locale] ?? '', locale)),
 );
 
+type ShiftWindow = typeof window & { layoutShiftScore: number };
+
+/** Sums the page's layout shifts from its first paint on, as Lighthouse's CLS counts them. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifted = window as ShiftWindow;
+    shifted.layoutShiftScore = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifted.layoutShiftScore += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function layoutShiftScore(page: Page): Promise<number> {
+  return page.evaluate(() => (window as ShiftWindow).layoutShiftScore);
+}
+
 /** Waits until the route has drawn its region (or its 404, fallback or redirect target). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
@@ -44,11 +66,17 @@ test.describe('at 320 px on a touch phone', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const path of PAGES) {
-    test(`${path} does not scroll sideways`, async ({ page, shop }) => {
+    test(`${path} does not scroll sideways, and nothing moves as it loads`, async ({
+      page,
+      shop,
+    }) => {
+      await recordLayoutShifts(page);
       await page.goto(`${shop.it}${path}`);
       await settle(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
+      // Issue 6's bound for every route: the frame, the remote's region and its page arriving.
+      expect(await layoutShiftScore(page)).toBeLessThanOrEqual(0.02);
     });
   }
 });
