@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { OperatorOutboxResponse, OutboxMessage } from '@shop/shared/contracts';
+import { layoutShiftScore, recordLayoutShifts } from '../support/layout-shifts';
 import { expect, test } from '../support/shop';
 
 const CHECK_INBOX =
@@ -224,23 +225,7 @@ for (const { store, path, origin, texts } of FOOTER_STORES) {
         page,
         shop,
       }) => {
-        await page.addInitScript(() => {
-          const shifts: { value: number; inFooter: boolean }[] = [];
-          (window as unknown as { footerShifts: typeof shifts }).footerShifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources: { node: Node | null }[];
-            })[]) {
-              if (entry.hadRecentInput) continue;
-              const inFooter = entry.sources.some((source) =>
-                Boolean(source.node?.parentElement?.closest('footer')),
-              );
-              shifts.push({ value: entry.value, inFooter });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(`${shop[origin]}${path}`);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         // The shopper scrolls down to the footer (again if the page grew meanwhile); the block
@@ -254,13 +239,7 @@ for (const { store, path, origin, texts } of FOOTER_STORES) {
           await expect(block).toBeVisible({ timeout: 2_000 });
         }).toPass();
         await page.waitForTimeout(500);
-        const footerShift = await page.evaluate(() =>
-          (
-            window as unknown as { footerShifts: { value: number; inFooter: boolean }[] }
-          ).footerShifts
-            .filter((shift) => shift.inFooter)
-            .reduce((sum, shift) => sum + shift.value, 0),
-        );
+        const footerShift = await layoutShiftScore(page, { only: 'footer' });
         expect(footerShift).toBeLessThanOrEqual(0.02);
 
         const email = block.getByRole('textbox', { name: 'Email' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '@shop/shared/contracts';
 import { routesFor } from '@shop/shared/routing';
+import { layoutShiftScore, recordLayoutShifts } from '../support/layout-shifts';
 import { expect, test } from '../support/shop';
 
 const PHONE = { width: 320, height: 640 };
@@ -30,28 +31,6 @@ function concretePath(path: string, locale: Locale): string {
 const PAGES = (['it', 'en'] as const).flatMap((locale) =>
   routesFor(locale).map((route) => concretePath(route.paths[locale] ?? '', locale)),
 );
-
-type ShiftWindow = typeof window & { layoutShiftScore: number };
-
-/** Sums the page's layout shifts from its first paint on, as Lighthouse's CLS counts them. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifted = window as ShiftWindow;
-    shifted.layoutShiftScore = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifted.layoutShiftScore += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-async function layoutShiftScore(page: Page): Promise<number> {
-  return page.evaluate(() => (window as ShiftWindow).layoutShiftScore);
-}
 
 /** Waits until the route has drawn its region (or its 404, fallback or redirect target). */
 async function settle(page: Page): Promise<void> {
