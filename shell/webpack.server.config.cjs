@@ -6,6 +6,7 @@
 // whose deploy history would otherwise prune it.
 const path = require('node:path');
 const webpack = require('webpack');
+const { productionBuildAliases } = require('@shop/shared/build/production-builds.cjs');
 
 /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (env, argv) => {
@@ -27,7 +28,10 @@ module.exports = (env, argv) => {
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: production ? productionBuildAliases(__dirname) : {},
+    },
     module: {
       rules: [
         {

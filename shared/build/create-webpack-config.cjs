@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { packageBuildAliases, packageChunks, sharedSingletons } = require('./federation-shared.cjs');
+const { productionBuildAliases } = require('./production-builds.cjs');
 const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin.cjs');
 const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
@@ -83,6 +84,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
           ...packageBuildAliases(packageDir),
+          ...(production ? productionBuildAliases(packageDir) : {}),
           // The plugin that hands the host's federation runtime to the remotes is imported as
           // CommonJS, which pulls the runtime's CommonJS build next to the ESM one the bundler
           // runtime uses: two copies of the same runtime (about 14 KB compressed) in main.js.
