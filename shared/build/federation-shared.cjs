@@ -1,6 +1,6 @@
 // @ts-check
-const fs = require('node:fs');
 const path = require('node:path');
+const { packageFile } = require('./package-file.cjs');
 
 /**
  * The one list of packages every federated build shares as a singleton: one copy in the page,
@@ -51,14 +51,10 @@ const PACKAGE_BUILDS = {
  */
 function packageBuildAliases(packageDir) {
   return Object.fromEntries(
-    Object.entries(PACKAGE_BUILDS).map(([name, file]) => {
-      const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
-      const build = path.join(root, file);
-      if (!fs.existsSync(build)) {
-        throw new Error(`${name} has no ${file}: update PACKAGE_BUILDS for its new version.`);
-      }
-      return [`${name}/package$`, build];
-    }),
+    Object.entries(PACKAGE_BUILDS).map(([name, file]) => [
+      `${name}/package$`,
+      packageFile({ name, file, packageDir, list: 'PACKAGE_BUILDS' }),
+    ]),
   );
 }
 

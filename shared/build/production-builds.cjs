@@ -1,6 +1,5 @@
 // @ts-check
-const fs = require('node:fs');
-const path = require('node:path');
+const { packageFile } = require('./package-file.cjs');
 
 /**
  * Packages whose `exports` resolve to their development build whatever the mode: react-router 7
@@ -18,16 +17,12 @@ const PRODUCTION_BUILDS = {
  */
 function productionBuildAliases(packageDir) {
   return Object.fromEntries(
-    Object.entries(PRODUCTION_BUILDS).flatMap(([name, files]) => {
-      const root = path.dirname(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
-      return Object.entries(files).map(([subpath, file]) => {
-        const build = path.join(root, file);
-        if (!fs.existsSync(build)) {
-          throw new Error(`${name} has no ${file}: update PRODUCTION_BUILDS for its new version.`);
-        }
-        return [`${name}${subpath}$`, build];
-      });
-    }),
+    Object.entries(PRODUCTION_BUILDS).flatMap(([name, files]) =>
+      Object.entries(files).map(([subpath, file]) => [
+        `${name}${subpath}$`,
+        packageFile({ name, file, packageDir, list: 'PRODUCTION_BUILDS' }),
+      ]),
+    ),
   );
 }
 
