@@ -10,16 +10,28 @@ import { loadConfig, type AppConfig } from '../../src/config';
  * instead of 0.3 s or more a hash), so that registering and logging in many times stays fast.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return {
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      OPERATOR_TOKEN: 'test-operator-token',
-      LISTING_CACHE_MAX_AGE_MS: '0',
-      CATALOGUE_CHANGES_CHECK_MS: '0',
-      PASSWORD_HASH_MEMORY_KIB: '1024',
-      // No remote is released unless a test releases one: the builds are served.
-      RELEASES_DIR: path.join(tmpdir(), 'shop-test-no-releases'),
-    }),
-    ...overrides,
-  };
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    OPERATOR_TOKEN: 'test-operator-token',
+    LISTING_CACHE_MAX_AGE_MS: '0',
+    CATALOGUE_CHANGES_CHECK_MS: '0',
+    PASSWORD_HASH_MEMORY_KIB: '1024',
+    // No remote is released unless a test releases one: the builds are served.
+    RELEASES_DIR: path.join(tmpdir(), 'shop-test-no-releases'),
+  });
+  return { ...config, remotes: unreachableManifests(config.remotes), ...overrides };
+}
+
+/**
+ * Each remote's manifest on port 1 of the loopback, where nothing answers unless a test starts a
+ * CDN of its own: a shop running beside the tests (`npm start`, its CDN on the default port 8081)
+ * must not change what they see.
+ */
+function unreachableManifests(remotes: AppConfig['remotes']): AppConfig['remotes'] {
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, remote]) => [
+      name,
+      { ...remote, entry: `http://127.0.0.1:1/${remote.cdnPath}/mf-manifest.json` },
+    ]),
+  ) as AppConfig['remotes'];
 }

@@ -48,9 +48,9 @@ test('a shop route answers the shell with the runtime config of the Italian stor
     apiBase: '/api',
     remotes: {
       mf_catalogue: { entry: 'https://cdn.example.com/mf-catalogue/v7/mf-manifest.json' },
-      mf_checkout: { entry: 'http://localhost:8081/mf-checkout/mf-manifest.json' },
-      mf_account: { entry: 'http://localhost:8081/mf-account/mf-manifest.json' },
-      mf_content: { entry: 'http://localhost:8081/mf-content/mf-manifest.json' },
+      mf_checkout: { entry: defaults.remotes.mf_checkout.entry },
+      mf_account: { entry: defaults.remotes.mf_account.entry },
+      mf_content: { entry: defaults.remotes.mf_content.entry },
     },
     detectedCountry: null,
   });
