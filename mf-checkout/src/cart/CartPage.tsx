@@ -28,7 +28,9 @@ function CartView({ locale, localePrefix }: RemoteRouteProps<'mf_checkout'>) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   useCheckoutStep('cart', locale);
   usePageMeta({ title: t('cart.title'), alternates: { it: '/cart', en: '/en/cart' } });
-  const { cart, loading, error } = useCartSelector((state) => state.cart);
+  const { cart, loading, error, failed } = useCartSelector((state) => state.cart);
+  // A refused coupon is told under its field, not here.
+  const lineError = failed === 'addDiscount' || failed === 'removeDiscount' ? false : error;
   const dispatch = useCartDispatch();
 
   let body;
@@ -63,7 +65,7 @@ function CartView({ locale, localePrefix }: RemoteRouteProps<'mf_checkout'>) {
             ))}
           </ul>
         </section>
-        <CartSummaryPanel cart={cart} locale={locale} localePrefix={localePrefix} />
+        <CartSummaryPanel cart={cart} locale={locale} localePrefix={localePrefix} withCoupon />
       </div>
     );
   }
@@ -72,7 +74,7 @@ function CartView({ locale, localePrefix }: RemoteRouteProps<'mf_checkout'>) {
     <div className="cart-page">
       <h1>{t('cart.title')}</h1>
       <p role="alert" className="cart-page__message">
-        {error || null}
+        {lineError || null}
       </p>
       {body}
     </div>

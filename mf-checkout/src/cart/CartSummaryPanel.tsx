@@ -2,16 +2,24 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type CartResponse, type Locale } from '@shop/shared';
+import { CouponField } from '../coupon/CouponField';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 
 interface CartSummaryPanelProps {
   cart: CartResponse;
   locale: Locale;
   localePrefix: string;
+  /** Offer the discount code field (the cart page; the mini-cart keeps to its totals). */
+  withCoupon?: boolean;
 }
 
 /** Subtotal, discount, shipping and total as the server computed them, and the way to checkout. */
-export function CartSummaryPanel({ cart, locale, localePrefix }: CartSummaryPanelProps) {
+export function CartSummaryPanel({
+  cart,
+  locale,
+  localePrefix,
+  withCoupon = false,
+}: CartSummaryPanelProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const price = (cents: number) => formatPrice(cents, locale);
   const progress = Math.min(cart.subtotalCents / cart.freeShippingThresholdCents, 1);
@@ -33,6 +41,7 @@ export function CartSummaryPanel({ cart, locale, localePrefix }: CartSummaryPane
           aria-label={t('cart.freeShippingProgress')}
         />
       </div>
+      {withCoupon && <CouponField locale={locale} />}
       <dl className="cart-summary__totals">
         <dt>{t('cart.subtotal')}</dt>
         <dd>{price(cart.subtotalCents)}</dd>

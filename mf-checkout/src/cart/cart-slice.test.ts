@@ -1,11 +1,13 @@
 import type { CartResponse } from '@shop/shared';
 import {
+  addDiscount,
   addToCart,
   alertsCleared,
   cartReducer,
   editCart,
   fetchCart,
   initialCartState,
+  removeDiscount,
   removeFromCart,
   type CartState,
 } from './cart-slice';
@@ -37,6 +39,7 @@ describe('cart reducer (spec §4 Cart)', () => {
       cart: null,
       loading: false,
       error: false,
+      failed: false,
       alerts: [],
       fetchCart: false,
     });
@@ -139,6 +142,49 @@ describe('cart reducer (spec §4 Cart)', () => {
       removeFromCart.rejected(null, 'r4', line, 'Questo prodotto non è nel carrello'),
     );
     expect(state.error).toBe('Questo prodotto non è nel carrello');
+  });
+
+  it('addDiscount pending sets loading; success sets the addDiscount marker, no alert', () => {
+    const request = { code: 'BENVENUTO10-ABCDEFGHJK', language: 'it' as const };
+    const pending = cartReducer(initialCartState, addDiscount.pending('r5', request));
+    expect(pending.loading).toBe(true);
+    const done = cartReducer(
+      pending,
+      addDiscount.fulfilled({ message: 'Coupon sconto applicato' }, 'r5', request),
+    );
+    expect(done).toMatchObject({ loading: false, error: false, fetchCart: 'addDiscount' });
+    expect(done.alerts).toEqual([]);
+  });
+
+  it('addDiscount failure stores the spec §8 message as the cart error, marked as the coupon’s', () => {
+    const request = { code: 'NOPE', language: 'it' as const };
+    const state = cartReducer(
+      { ...initialCartState, loading: true },
+      addDiscount.rejected(null, 'r5', request, 'Coupon sconto non valido'),
+    );
+    expect(state).toMatchObject({
+      loading: false,
+      error: 'Coupon sconto non valido',
+      failed: 'addDiscount',
+      fetchCart: false,
+    });
+  });
+
+  it('removeDiscount sets its marker on success, and a later success clears the failure', () => {
+    const request = { language: 'it' as const };
+    const failed: CartState = { ...initialCartState, error: 'x', failed: 'addDiscount' };
+    const pending = cartReducer(failed, removeDiscount.pending('r6', request));
+    expect(pending.loading).toBe(true);
+    const done = cartReducer(
+      pending,
+      removeDiscount.fulfilled({ message: 'Coupon sconto rimosso' }, 'r6', request),
+    );
+    expect(done).toMatchObject({
+      loading: false,
+      error: false,
+      failed: false,
+      fetchCart: 'removeDiscount',
+    });
   });
 
   it('clears the alerts once shown', () => {

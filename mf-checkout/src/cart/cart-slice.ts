@@ -2,11 +2,13 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import {
   apiClient,
   errorMessage,
+  type AddDiscountRequest,
   type ApiClient,
   type CartAddRequest,
   type CartChangeResponse,
   type CartEditRequest,
   type CartRemoveRequest,
+  type RemoveDiscountRequest,
   type ReorderRequest,
   type CartResponse,
   type Locale,
@@ -34,6 +36,8 @@ export interface CartState {
   loading: boolean;
   /** The message of the last failed change, or false. */
   error: string | false;
+  /** Which change `error` is about: the coupon field shows its own, the cart page the others. */
+  failed: FetchCartMarker | false;
   alerts: CartAlert[];
   fetchCart: FetchCartMarker | false;
 }
@@ -42,6 +46,7 @@ export const initialCartState: CartState = {
   cart: null,
   loading: false,
   error: false,
+  failed: false,
   alerts: [],
   fetchCart: false,
 };
@@ -91,6 +96,24 @@ export const reorder = change<ReorderRequest>('cart/reorder', (api, body) =>
   api.post<CartChangeResponse>('/cart/reorder', body),
 );
 
+/** Spec §8: a refused code answers "Coupon sconto non valido" or the not-eligible message. */
+export const addDiscount = change<AddDiscountRequest>('cart/addDiscount', (api, body) =>
+  api.post<CartChangeResponse>('/cart/addDiscount', body),
+);
+export const removeDiscount = change<RemoveDiscountRequest>('cart/removeDiscount', (api, body) =>
+  api.post<CartChangeResponse>('/cart/removeDiscount', body),
+);
+
+/** The action whose failure a rejected change reports. */
+const failedMarker = new Map<string, FetchCartMarker>([
+  [addToCart.rejected.type, 'addCart'],
+  [reorder.rejected.type, 'reorder'],
+  [editCart.rejected.type, 'editCart'],
+  [removeFromCart.rejected.type, 'removeCart'],
+  [addDiscount.rejected.type, 'addDiscount'],
+  [removeDiscount.rejected.type, 'removeDiscount'],
+]);
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
@@ -109,6 +132,7 @@ export const cartSlice = createSlice({
         state.cart = action.payload;
         state.loading = false;
         state.error = false;
+        state.failed = false;
         state.fetchCart = false;
       })
       .addCase(fetchCart.rejected, (state, action) => {
@@ -124,6 +148,7 @@ export const cartSlice = createSlice({
       .addCase(addToCart.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
         state.loading = false;
         state.error = false;
+        state.failed = false;
         state.fetchCart = 'addCart';
         state.alerts.push({ kind: 'added', level: 'success', message: action.payload.message });
       })
@@ -133,6 +158,7 @@ export const cartSlice = createSlice({
       .addCase(reorder.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
         state.loading = false;
         state.error = false;
+        state.failed = false;
         state.fetchCart = 'reorder';
         state.alerts.push({
           kind: 'added',
@@ -146,6 +172,7 @@ export const cartSlice = createSlice({
       })
       .addCase(editCart.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
         state.error = false;
+        state.failed = false;
         state.fetchCart = 'editCart';
         state.alerts.push({
           kind: 'quantity-changed',
@@ -158,18 +185,34 @@ export const cartSlice = createSlice({
       })
       .addCase(removeFromCart.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
         state.error = false;
+        state.failed = false;
         state.fetchCart = 'removeCart';
         state.alerts.push({ kind: 'removed', level: 'warning', message: action.payload.message });
       })
+      .addCase(addDiscount.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(addDiscount.fulfilled, (state) => {
+        state.loading = false;
+        state.error = false;
+        state.failed = false;
+        state.fetchCart = 'addDiscount';
+      })
+      .addCase(removeDiscount.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(removeDiscount.fulfilled, (state) => {
+        state.loading = false;
+        state.error = false;
+        state.failed = false;
+        state.fetchCart = 'removeDiscount';
+      })
       .addMatcher(
-        (action) =>
-          action.type === addToCart.rejected.type ||
-          action.type === reorder.rejected.type ||
-          action.type === editCart.rejected.type ||
-          action.type === removeFromCart.rejected.type,
+        (action) => failedMarker.has(action.type),
         (state, action: PayloadAction<string | undefined>) => {
           state.loading = false;
           state.error = action.payload ?? '';
+          state.failed = failedMarker.get(action.type) ?? false;
         },
       );
   },

@@ -1,10 +1,12 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { apiClient, DEFAULT_LOCALE, getEventBus, type ApiClient, type Locale } from '@shop/shared';
 import {
+  addDiscount,
   addToCart,
   cartReducer,
   editCart,
   fetchCart,
+  removeDiscount,
   removeFromCart,
   reorder,
   type CartThunkExtra,
@@ -33,6 +35,8 @@ export function createCartStore({
       editCart.fulfilled,
       removeFromCart.fulfilled,
       reorder.fulfilled,
+      addDiscount.fulfilled,
+      removeDiscount.fulfilled,
     ),
     effect: async (_action, listenerApi) => {
       listenerApi.cancelActiveListeners();

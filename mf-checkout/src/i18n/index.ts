@@ -37,6 +37,18 @@ const it = {
   miniCart: {
     toCart: 'Vai al carrello',
   },
+  coupon: {
+    label: 'Codice sconto',
+    hint: 'Hai un coupon o il codice di benvenuto della newsletter? Inseriscilo qui.',
+    apply: 'Applica',
+    applying: 'Applicazione del codice…',
+    applied: 'Codice {{code}} applicato: sconto di {{amount}}',
+    remove: 'Rimuovi',
+    removeCode: 'Rimuovi il codice {{code}}',
+    removing: 'Rimozione del codice…',
+    removed: 'Codice sconto rimosso',
+    required: 'Inserisci un codice sconto',
+  },
   checkout: {
     title: 'Checkout',
     stepsLabel: 'Passaggi del checkout',
@@ -183,6 +195,18 @@ const en: typeof it = {
   },
   miniCart: {
     toCart: 'Go to cart',
+  },
+  coupon: {
+    label: 'Discount code',
+    hint: 'Have a coupon or the newsletter welcome code? Enter it here.',
+    apply: 'Apply',
+    applying: 'Applying the code…',
+    applied: 'Code {{code}} applied: {{amount}} off',
+    remove: 'Remove',
+    removeCode: 'Remove the code {{code}}',
+    removing: 'Removing the code…',
+    removed: 'Discount code removed',
+    required: 'Enter a discount code',
   },
   checkout: {
     title: 'Checkout',

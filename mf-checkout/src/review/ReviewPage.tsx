@@ -26,6 +26,7 @@ import { assignLocation, followNextStep } from '../checkout/next-step';
 import { useCartGuard } from '../checkout/use-cart-guard';
 import { fetchCart } from '../cart/cart-slice';
 import { useCartDispatch } from '../cart/use-cart';
+import { CouponField } from '../coupon/CouponField';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { AddressSummary } from './AddressSummary';
 
@@ -244,6 +245,7 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
       </section>
       <section className="checkout-panel" aria-labelledby="review-total">
         <h2 id="review-total">{t('checkout.review.total')}</h2>
+        <CouponField locale={locale} />
         <OrderTotals
           amounts={{
             subtotalCents: cart.subtotalCents,
