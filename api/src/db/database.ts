@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import type { DatabaseConfig } from '../config';
 import { lockDataDir } from './data-dir-lock';
 import { DEFAULT_POOL_SIZE } from './pool-size';
@@ -68,7 +68,7 @@ const QUERY_TIMEOUT_MS = 10_000;
  * seconds and is answered 503 (see `isDatabaseUnavailable`), and the pool reconnects by itself
  * when the database is back.
  */
-function createPostgresPool(url: string, max: number): Pool {
+export function createPostgresPool(url: string, max: number): Pool {
   const pool = new Pool({
     connectionString: url,
     max,
@@ -81,7 +81,30 @@ function createPostgresPool(url: string, max: number): Pool {
   pool.on('error', (error) => {
     console.warn(`An idle database connection was lost: ${error.message}`);
   });
+  handleErrorsOfConnectionsInUse(pool);
   return pool;
+}
+
+/**
+ * The pool listens for the errors of idle connections only: it takes its listener off a
+ * connection it hands out. A connection in use that the server drops (`pg_ctl stop -m fast`
+ * sends 57P01 and closes it) emits `error` too, which with no listener would end the process. So
+ * each connection gets a listener of its own for its whole life. The query in flight fails on its
+ * own (the request answers 503, a transaction rolls back with its connection), and the pool
+ * discards the broken connection when it is released (pg marks it not queryable).
+ */
+function handleErrorsOfConnectionsInUse(pool: Pool): void {
+  const inUse = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_error, client) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      // An idle connection's loss is already reported by the pool's own listener above.
+      if (inUse.has(client)) {
+        console.warn(`A database connection in use was lost: ${error.message}`);
+      }
+    });
+  });
 }
 
 /** The extensions the migrations create (search); PGlite loads them when it opens. */
