@@ -33,6 +33,7 @@ import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { ServerLifecycle } from './http/connection-drain';
 import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
+import { parseJsonBodiesWithinShape } from './http/json-body-parser';
 import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
 import { newsletterRoutes } from './newsletter/newsletter-routes';
@@ -97,6 +98,7 @@ export async function buildApp({
   lifecycle.attach(app);
   app.addHook('onClose', async () => serveShellPage.close());
   answerErrors(app);
+  parseJsonBodiesWithinShape(app);
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
   );

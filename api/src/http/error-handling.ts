@@ -5,7 +5,15 @@ import {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,
 } from '../db/database-unavailable';
+import { bodyMessages } from './body-messages';
 import { requestLocale } from './request-locale';
+
+/** Fastify's refusals of a body it could not read, said in the shopper's language. */
+const BODY_ERRORS = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'tooLarge',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+} as const;
 
 /**
  * Every failure answers `{ message }`: validation errors 400, known client errors their own 4xx, a
@@ -25,6 +33,10 @@ export function answerErrors(app: FastifyInstance): void {
         .send(errorBody(databaseUnavailableMessages[requestLocale(request)]));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (Object.hasOwn(BODY_ERRORS, error.code)) {
+      const key = BODY_ERRORS[error.code as keyof typeof BODY_ERRORS];
+      return reply.code(status).send(errorBody(bodyMessages[requestLocale(request)][key]));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(status).send(errorBody('Internal server error'));

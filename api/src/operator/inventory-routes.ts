@@ -81,7 +81,12 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{
 
   app.post(
     '/api/operator/inventory',
-    { schema: { body: InventoryUpdateBody } },
+    {
+      schema: { body: InventoryUpdateBody },
+      // Up to 1,000 stock lines and 1,000 prices (about 120 KB), read only once the token passed.
+      bodyLimit: 256 * 1024,
+      config: { bodyShape: { maxEntries: 1000 } },
+    },
     async (request, reply) => {
       const { stock = [], prices = [] } = request.body;
       try {

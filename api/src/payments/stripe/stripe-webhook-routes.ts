@@ -44,6 +44,8 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   app,
   { db, stripe, webhookSecret, settle },
 ) => {
+  // The signature covers the raw text: this route keeps it instead of the shop's JSON parser.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );

@@ -141,6 +141,7 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
 
   // The callback: the raw body is what the signature covers, so it is parsed only after checking.
   await app.register(async (callback) => {
+    callback.removeContentTypeParser('application/json');
     callback.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) =>
       done(null, body),
     );
