@@ -32,6 +32,7 @@ import { settingsRoutes } from './content/settings-routes';
 import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';
 import { ServerLifecycle } from './http/connection-drain';
+import { refuseControlCharacters } from './http/control-characters';
 import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { parseJsonBodiesWithinShape } from './http/json-body-parser';
 import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
@@ -99,6 +100,7 @@ export async function buildApp({
   app.addHook('onClose', async () => serveShellPage.close());
   answerErrors(app);
   parseJsonBodiesWithinShape(app);
+  refuseControlCharacters(app);
   app.setNotFoundHandler((request, reply) =>
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
   );

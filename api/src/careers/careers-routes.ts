@@ -5,6 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
+import { bodyMessages } from '../http/body-messages';
+import { isCleanText } from '../http/control-characters';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { refuseCrossSiteRequests } from '../http/same-site-guard';
@@ -22,6 +24,19 @@ export interface CareersRoutesOptions {
 
 /** The form's fields; anything more is not this form. */
 const TEXT_FIELDS = new Set(['department', 'website', 'message']);
+/** The text area: the one field where line breaks and tabs belong. */
+const MULTILINE_FIELD = 'message';
+
+/** The first field (or the CV's name) holding a control character, or null. */
+function fieldWithControlCharacters(
+  fields: Record<string, string>,
+  cvName: string | undefined,
+): string | null {
+  for (const [name, value] of Object.entries(fields)) {
+    if (!isCleanText(value, { multiline: name === MULTILINE_FIELD })) return name;
+  }
+  return cvName !== undefined && !isCleanText(cvName) ? 'cv' : null;
+}
 
 /**
  * `POST /api/careers?lang=` (multipart, `CareerApplicationResponse`): a job application with its
@@ -77,6 +92,8 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (
         return refuse(400, messages.invalidForm);
       }
 
+      const dirty = fieldWithControlCharacters(fields, cv?.name);
+      if (dirty) return refuse(400, bodyMessages[locale].controlCharacter(dirty));
       const problem = careerTextProblem(fields, locale);
       if (problem) return refuse(400, problem);
       if (!cv || cv.content.length === 0) return refuse(400, messages.cvRequired);
