@@ -16,10 +16,14 @@ import { provisionOperatorToken } from './operator/operator-token';
 import { pruneRateLimits } from './rate-limit/rate-limit';
 import { pruneExpiredAuthRecords } from './account/session-repository';
 import { expireReservations, pruneIdempotencyKeys } from './checkout/orders/reservations';
+import { settleUnstartedPayments } from './checkout/orders/payment-starts';
 import { pruneCatalogueChanges } from './catalogue/listing/catalogue-changes';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
-/** How often unpaid orders past their reservation are cancelled and their stock given back. */
+/**
+ * How often unpaid orders past their reservation are cancelled and their stock given back, and
+ * payments that never started (their server stopped after the order's commit) are settled failed.
+ */
 const ORDER_RESERVATION_CHECK_MS = 60_000;
 
 export interface ServerUrls {
@@ -110,6 +114,13 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
         name: 'expire-order-reservations',
         intervalMs: ORDER_RESERVATION_CHECK_MS,
         run: async () => {
+          const notStarted = await settleUnstartedPayments(db, {
+            storeOrigins: config.storeOrigins,
+            reservationMinutes: config.checkout.reservationMinutes,
+          });
+          if (notStarted > 0) {
+            log.info({ notStarted }, 'payments never started settled failed, open to a retry');
+          }
           const cancelled = await expireReservations(db);
           if (cancelled > 0) log.info({ cancelled }, 'unpaid orders cancelled, stock given back');
           await pruneIdempotencyKeys(db);

@@ -469,6 +469,8 @@ export interface PaymentsTable {
   redirect_url: string | null;
   card_token_id: string | null;
   failure_reason: string | null;
+  /** When a server last asked the provider to start it; null: never (see `payment-starts.ts`). */
+  start_requested_at: Changing<Date | null>;
   created_at: CreatedAt;
   updated_at: Changing<Date>;
 }

@@ -24,6 +24,7 @@ import { evaluateCoupon, redeemCoupon } from '../coupons/coupon-repository';
 import { paymentMethodsFor } from '../payment-methods/payment-methods';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
 import { orderConfirmationEmail } from './order-emails';
+import { claimPaymentStart } from './payment-starts';
 import { orderPageUrl } from './order-links';
 import { bankTransferOf, findOrderByNumber, type OrderRow } from './order-repository';
 
@@ -164,6 +165,8 @@ export function createOrderService(options: OrderServiceOptions) {
 
   /** Calls the provider for a new pending attempt and settles what it says at once. */
   async function startPayment(paymentId: string, cardToken: string | undefined): Promise<void> {
+    // Another request started it (or is starting it), or the job settled it: nothing to call.
+    if (!(await claimPaymentStart(db, paymentId))) return;
     const row = await db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
@@ -309,7 +312,7 @@ export function createOrderService(options: OrderServiceOptions) {
         const scope = `order:${cartId}`;
         const earlier = await trx
           .selectFrom('idempotency_keys')
-          .select(['request_hash', 'order_id'])
+          .select(['request_hash', 'order_id', 'payment_id'])
           .where('scope', '=', scope)
           .where('key', '=', key)
           .executeTakeFirst();
@@ -317,7 +320,13 @@ export function createOrderService(options: OrderServiceOptions) {
           if (earlier.request_hash !== hash) {
             throw new CheckoutRefusal(422, messages.idempotencyMismatch);
           }
-          return { orderId: earlier.order_id, paymentId: null, sessionToken: null, placed: null };
+          // Its payment is started below if the first request never started it (a crash).
+          return {
+            orderId: earlier.order_id,
+            paymentId: earlier.payment_id,
+            sessionToken: null,
+            placed: null,
+          };
         }
 
         const items = await readCartItems(trx, cartId, locale);
@@ -513,7 +522,7 @@ export function createOrderService(options: OrderServiceOptions) {
           if (earlier.request_hash !== hash) {
             throw new CheckoutRefusal(422, messages.idempotencyMismatch);
           }
-          return { orderId: order.id, paymentId: null };
+          return { orderId: order.id, paymentId: earlier.payment_id };
         }
         if (
           order.status !== 'pending' ||
