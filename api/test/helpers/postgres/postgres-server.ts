@@ -10,8 +10,11 @@ export interface PostgresServer {
   url: string;
   dataDir: string;
   socketDir: string;
-  /** Shuts the server down as a crash would, keeping its data (for outage tests). */
-  halt(): void;
+  /**
+   * Shuts the server down keeping its data (for outage tests): `immediate` as a crash would,
+   * `fast` as an administrator's restart would (its sessions get 57P01 and are rolled back).
+   */
+  halt(mode?: 'immediate' | 'fast'): void;
   /** Starts a halted server again on the same port. */
   resume(): void;
   /** Stops the server and removes its files. */
@@ -59,7 +62,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         '-w',
         'start',
       ]);
-    const halt = () => run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    const halt = (mode: 'immediate' | 'fast' = 'immediate') =>
+      run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
     start();
     let running = true;
     let removed = false;
@@ -67,8 +71,8 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       dataDir,
       socketDir,
-      halt() {
-        if (running) halt();
+      halt(mode) {
+        if (running) halt(mode);
         running = false;
       },
       resume() {
