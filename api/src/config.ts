@@ -88,8 +88,15 @@ export interface CheckoutConfig {
   shippingCents: Record<ShippingZone, number>;
   /** How long an order's stock stays reserved while its payment is pending or failed. */
   reservationMinutes: number;
-  /** Bank transfers: whom to pay, and the days allowed before the order is cancelled. */
-  bankTransfer: { beneficiary: string; iban: string; bic: string; payWithinDays: number };
+  /**
+   * Bank transfers: whom to pay, and the hours the order's stock is held for the transfer; the
+   * order is cancelled when they run out (docs/checkout.md, "Stock reservation").
+   */
+  bankTransfer: { beneficiary: string; iban: string; bic: string; holdHours: number };
+  /** The most one visitor, one e-mail address and one client address may each hold unpaid at once. */
+  unpaidLimits: { orders: number; pieces: number };
+  /** Order e-mails (confirmations, transfer instructions) to one address; beyond, none is sent. */
+  orderEmailsPerAddress: RateLimitRule;
   /**
    * HMAC-SHA256 key of the built-in test gateway: its callbacks and card tokens. Unset, a random
    * one per process (fine for one server; several servers must share one).
@@ -213,7 +220,11 @@ type Env = Record<string, string | undefined>;
  * | CAREER_LIMIT_PER_CLIENT     | 5/3600 (job applications per client address)          |
  * | SHIPPING_ITALY_CENTS / _EU_ / _WORLD_ | 700 / 1400 / 2500 (below the free threshold) |
  * | PAYMENT_RESERVATION_MINUTES | 30 (stock held for a pending or failed payment)       |
- * | BANK_TRANSFER_BENEFICIARY, _IBAN, _BIC, _DAYS | the shop's account, 5 days to pay   |
+ * | BANK_TRANSFER_BENEFICIARY, _IBAN, _BIC | the shop's account                          |
+ * | BANK_TRANSFER_HOLD_HOURS    | 48 (stock held for a transfer; then the order is cancelled) |
+ * | UNPAID_ORDERS_LIMIT         | 3 (unpaid orders at once per visitor, e-mail, client address) |
+ * | UNPAID_PIECES_LIMIT         | 30 (pieces in unpaid orders at once, per the same three) |
+ * | ORDER_EMAIL_LIMIT_PER_ADDRESS | 5/3600 (order e-mails per address per seconds)        |
  * | PAYMENT_GATEWAY_SECRET      | unset: random per process (test gateway's HMAC key)   |
  * | PAYMENT_PROVIDER            | test-gateway (or stripe, with the two below)          |
  * | STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET | unset                                    |
@@ -345,8 +356,16 @@ function readCheckoutConfig(env: Env): CheckoutConfig {
       beneficiary: env.BANK_TRANSFER_BENEFICIARY || 'Aurelia S.r.l.',
       iban: env.BANK_TRANSFER_IBAN || 'IT60X0542811101000000123456',
       bic: env.BANK_TRANSFER_BIC || 'BPMOIT22XXX',
-      payWithinDays: readPositiveInteger(env, 'BANK_TRANSFER_DAYS', 5),
+      holdHours: readBankTransferHoldHours(env),
     },
+    unpaidLimits: {
+      orders: readPositiveInteger(env, 'UNPAID_ORDERS_LIMIT', 3),
+      pieces: readPositiveInteger(env, 'UNPAID_PIECES_LIMIT', 30),
+    },
+    orderEmailsPerAddress: readRateLimit(env, 'ORDER_EMAIL_LIMIT_PER_ADDRESS', {
+      limit: 5,
+      windowSeconds: 3600,
+    }),
     gatewaySecret: env.PAYMENT_GATEWAY_SECRET || randomBytes(32).toString('base64url'),
     paymentProvider: provider,
     stripe:
@@ -354,6 +373,14 @@ function readCheckoutConfig(env: Env): CheckoutConfig {
         ? { secretKey: stripeKey, webhookSecret: stripeWebhookSecret }
         : null,
   };
+}
+
+/** BANK_TRANSFER_DAYS (days to pay, stock held all along) gave way to a hold in hours. */
+function readBankTransferHoldHours(env: Env): number {
+  if (env.BANK_TRANSFER_DAYS) {
+    throw new Error('BANK_TRANSFER_DAYS is no longer read: set BANK_TRANSFER_HOLD_HOURS instead');
+  }
+  return readPositiveInteger(env, 'BANK_TRANSFER_HOLD_HOURS', 48);
 }
 
 /** A provider's name as the client sends it: lower-case letters, digits and dashes. */

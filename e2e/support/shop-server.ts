@@ -70,6 +70,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       UPLOADS_DIR: `${dataDir}.uploads`,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every browser test is one client address (127.0.0.1): the caps meant for one visitor
+      // would sum up the whole suite's unpaid orders and e-mails.
+      UNPAID_ORDERS_LIMIT: '10000',
+      UNPAID_PIECES_LIMIT: '100000',
+      ORDER_EMAIL_LIMIT_PER_ADDRESS: '10000/3600',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

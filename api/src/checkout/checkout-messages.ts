@@ -31,6 +31,12 @@ export interface CheckoutMessages {
   orderNotPayable: string;
   /** The electronic invoice goes to an SDI code or a PEC address: one of the two. */
   sdiOrPec: string;
+  /** The visitor, e-mail or client address already holds `limit` unpaid orders. */
+  unpaidOrdersLimit: (limit: number) => string;
+  /** This order would take the pieces held unpaid by one of them beyond `limit`. */
+  unpaidPiecesLimit: (limit: number) => string;
+  /** One order holds more than `limit` pieces (the most that may wait for a payment). */
+  orderTooLarge: (limit: number) => string;
 }
 
 export const checkoutMessages: Record<Locale, CheckoutMessages> = {
@@ -58,6 +64,12 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     orderNotFound: 'Ordine non trovato',
     orderNotPayable: 'Questo ordine non può essere pagato ora',
     sdiOrPec: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
+    unpaidOrdersLimit: (limit) =>
+      `Hai già ${limit} ordini in attesa di pagamento. Paga uno di questi (il link è nella sua e-mail di conferma) oppure attendi che la sua prenotazione scada, poi riprova.`,
+    unpaidPiecesLimit: (limit) =>
+      `Con questo ordine i tuoi ordini in attesa di pagamento supererebbero i ${limit} capi, il massimo che possiamo tenere da parte. Paga uno di questi oppure attendi che la sua prenotazione scada, poi riprova.`,
+    orderTooLarge: (limit) =>
+      `Un ordine può contenere al massimo ${limit} capi: togline qualcuno dal carrello.`,
   },
   en: {
     noShippingMethods: 'Sorry, no delivery methods are available for the address you selected',
@@ -80,5 +92,11 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     orderNotFound: 'Order not found',
     orderNotPayable: 'This order cannot be paid now',
     sdiOrPec: 'Give either the SDI recipient code or the PEC address, not both',
+    unpaidOrdersLimit: (limit) =>
+      `You already have ${limit} orders awaiting payment. Pay one of them (the link is in its confirmation e-mail) or wait until its reservation ends, then try again.`,
+    unpaidPiecesLimit: (limit) =>
+      `With this order, your orders awaiting payment would hold more than ${limit} pieces, the most we can set aside. Pay one of them or wait until its reservation ends, then try again.`,
+    orderTooLarge: (limit) =>
+      `An order can hold at most ${limit} pieces: remove some from your cart.`,
   },
 };

@@ -434,6 +434,8 @@ export interface OrdersTable {
   reserved_until: Date | null;
   /** When the courier delivered it, once recorded: the withdrawal period runs from it. */
   delivered_at: Changing<Date | null>;
+  /** SHA-256 of the client address it was placed from (the unpaid-order caps); null once anonymised. */
+  client_address_hash: Changing<string | null>;
   created_at: CreatedAt;
   updated_at: Changing<Date>;
 }

@@ -129,7 +129,7 @@ const it = {
       confirmation: 'Ti abbiamo inviato la conferma a {{email}}.',
       transferTitle: 'Istruzioni per il bonifico',
       transferIntro:
-        'Il tuo ordine è in attesa di pagamento. Esegui il bonifico entro il {{date}}, altrimenti l’ordine sarà annullato.',
+        'Il tuo ordine è in attesa di pagamento. Teniamo da parte i tuoi capi fino alle {{time}} del {{date}} (ora italiana): se il bonifico non ci arriva entro allora, l’ordine sarà annullato.',
       beneficiary: 'Beneficiario',
       iban: 'IBAN',
       bic: 'BIC',
@@ -287,7 +287,7 @@ const en: typeof it = {
       confirmation: 'We have sent the confirmation to {{email}}.',
       transferTitle: 'Bank transfer instructions',
       transferIntro:
-        'Your order is awaiting payment. Make the transfer by {{date}}, or the order will be cancelled.',
+        'Your order is awaiting payment. We hold your pieces until {{time}} on {{date}} (Italian time): if the transfer has not reached us by then, the order will be cancelled.',
       beneficiary: 'Beneficiary',
       iban: 'IBAN',
       bic: 'BIC',

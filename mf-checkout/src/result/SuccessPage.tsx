@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   formatDate,
   formatPrice,
+  formatTime,
   localeHome,
   RemoteFragmentSlot,
   Spinner,
@@ -89,7 +90,12 @@ function TransferInstructions({
   return (
     <section className="checkout-panel checkout-transfer" aria-labelledby="checkout-transfer">
       <h2 id="checkout-transfer">{t('checkout.success.transferTitle')}</h2>
-      <p>{t('checkout.success.transferIntro', { date: formatDate(instructions.payBy, locale) })}</p>
+      <p>
+        {t('checkout.success.transferIntro', {
+          date: formatDate(instructions.payBy, locale),
+          time: formatTime(instructions.payBy, locale),
+        })}
+      </p>
       <dl className="checkout-totals">
         <dt>{t('checkout.success.beneficiary')}</dt>
         <dd>{instructions.beneficiary}</dd>

@@ -47,7 +47,7 @@ describe('SuccessPage', () => {
     expect(await screen.findByText('Ordine IT-2026-000042')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Istruzioni per il bonifico' })).toBeVisible();
     expect(screen.getByText('IT60X0542811101000000123456')).toBeVisible();
-    expect(screen.getByText(/entro il 29 novembre 2026/)).toBeVisible();
+    expect(screen.getByText(/fino alle 11:00 del 29 novembre 2026 \(ora italiana\)/)).toBeVisible();
     const read = fetch.mock.calls.find(([url]) => String(url).includes(orderPath));
     expect(String(read?.[0])).toContain('access=acc_secret');
     expect(readDraft()).toEqual({});

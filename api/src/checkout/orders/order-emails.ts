@@ -1,5 +1,5 @@
 import type { BankTransferInstructions, Locale } from '@shop/shared/contracts';
-import { formatPrice } from '@shop/shared/format';
+import { formatDate, formatPrice, formatTime } from '@shop/shared/format';
 import type { EmailMessage } from '../../email/email-message';
 import { linkEmail } from '../../email/link-email';
 
@@ -18,10 +18,15 @@ export interface ConfirmationEmailData {
 export function orderConfirmationEmail(data: ConfirmationEmailData): EmailMessage {
   const { language, orderNumber, bankTransfer } = data;
   const total = formatPrice(data.totalCents, language);
-  const transfer = (locale: Locale, instructions: BankTransferInstructions) =>
-    locale === 'it'
-      ? `Per completare l'ordine fai un bonifico di ${formatPrice(instructions.amountCents, locale)} a ${instructions.beneficiary}, IBAN ${instructions.iban}, BIC ${instructions.bic}, causale ${instructions.reference}, entro il ${instructions.payBy.slice(0, 10)}.`
-      : `To complete your order, transfer ${formatPrice(instructions.amountCents, locale)} to ${instructions.beneficiary}, IBAN ${instructions.iban}, BIC ${instructions.bic}, reference ${instructions.reference}, by ${instructions.payBy.slice(0, 10)}.`;
+  // The deadline is the stock's hold: the order is cancelled when it ends (docs/checkout.md).
+  const transfer = (locale: Locale, instructions: BankTransferInstructions) => {
+    const amount = formatPrice(instructions.amountCents, locale);
+    const day = formatDate(instructions.payBy, locale);
+    const time = formatTime(instructions.payBy, locale);
+    return locale === 'it'
+      ? `Per completare l'ordine fai un bonifico di ${amount} a ${instructions.beneficiary}, IBAN ${instructions.iban}, BIC ${instructions.bic}, causale ${instructions.reference}. Teniamo da parte i tuoi capi fino alle ${time} del ${day} (ora italiana): se il bonifico non ci arriva entro allora, l'ordine sarà annullato.`
+      : `To complete your order, transfer ${amount} to ${instructions.beneficiary}, IBAN ${instructions.iban}, BIC ${instructions.bic}, reference ${instructions.reference}. We hold your pieces until ${time} on ${day} (Italian time): if the transfer has not reached us by then, the order will be cancelled.`;
+  };
   const texts =
     language === 'it'
       ? {

@@ -35,6 +35,7 @@ export async function anonymiseCustomerOrders(
       .updateTable('orders')
       .set({
         email: '',
+        client_address_hash: null,
         // A token nobody holds: the e-mailed link stops opening the order.
         access_token: randomBytes(24).toString('base64url'),
         shipping_address: JSON.stringify(anonymisedAddress(order.shipping_address)),

@@ -73,6 +73,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   });
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
+  const refuseCheckout = (reply: FastifyReply, refusal: CheckoutRefusal) => {
+    if (refusal.retryAfterSeconds !== undefined) {
+      reply.header('Retry-After', String(refusal.retryAfterSeconds));
+    }
+    return refuse(reply, refusal.status, refusal.message);
+  };
 
   async function requesterOf(request: FastifyRequest, reply: FastifyReply): Promise<Requester> {
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
@@ -82,6 +88,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
       sessionId: owner.session && token ? hashAuthToken(token) : null,
       store: storeForHost(request.host, storeOrigins),
       locale: requestLocale(request),
+      clientAddress: request.ip,
     };
   }
 
@@ -133,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         }
         return reply.header('Cache-Control', 'no-store').send(placed.response);
       } catch (error) {
-        if (error instanceof CheckoutRefusal) return refuse(reply, error.status, error.message);
+        if (error instanceof CheckoutRefusal) return refuseCheckout(reply, error);
         throw error;
       }
     },
@@ -162,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         );
         return reply.header('Cache-Control', 'no-store').send(answer);
       } catch (error) {
-        if (error instanceof CheckoutRefusal) return refuse(reply, error.status, error.message);
+        if (error instanceof CheckoutRefusal) return refuseCheckout(reply, error);
         throw error;
       }
     },

@@ -16,7 +16,6 @@ import { lockExistingCartOf, type CartOwner } from '../../cart/cart-owner';
 import { readCartItems } from '../../cart/cart-repository';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { enqueueEmail } from '../../email/outbox-repository';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import { settlePayment } from '../../payments/settle-payment';
 import { checkoutMessages, type CheckoutMessages } from '../checkout-messages';
@@ -26,17 +25,12 @@ import { shippingMethodsFor } from '../shipping/shipping-methods';
 import { orderConfirmationEmail } from './order-emails';
 import { claimPaymentStart } from './payment-starts';
 import { orderPageUrl } from './order-links';
+import { CheckoutRefusal } from './checkout-refusal';
+import { enqueueOrderEmail } from './order-email-limit';
 import { bankTransferOf, findOrderByNumber, type OrderRow } from './order-repository';
+import { clientAddressHash, enforceUnpaidLimits } from './unpaid-limits';
 
-/** A refusal: the transaction rolls back and the request answers `status` with `message`. */
-export class CheckoutRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { CheckoutRefusal };
 
 export interface OrderServiceOptions {
   db: Kysely<Database>;
@@ -54,6 +48,8 @@ export interface Requester {
   sessionId: string | null;
   store: StoreId;
   locale: Locale;
+  /** `request.ip` (under TRUST_PROXY): one of the holders the unpaid-order caps count. */
+  clientAddress: string;
 }
 
 export interface PlaceOutcome {
@@ -215,7 +211,7 @@ export function createOrderService(options: OrderServiceOptions) {
       payment_method_id: method,
       payment_status: transfer ? 'awaiting-transfer' : 'pending',
       reserved_until: transfer
-        ? sql<Date>`now() + ${checkout.bankTransfer.payWithinDays} * interval '1 day'`
+        ? sql<Date>`now() + ${checkout.bankTransfer.holdHours} * interval '1 hour'`
         : sql<Date>`now() + ${checkout.reservationMinutes} * interval '1 minute'`,
     };
   }
@@ -270,7 +266,7 @@ export function createOrderService(options: OrderServiceOptions) {
           .executeTakeFirstOrThrow();
     if (transfer) {
       const language = updated.language === 'en' ? 'en' : 'it';
-      await enqueueEmail(
+      await enqueueOrderEmail(
         trx,
         orderConfirmationEmail({
           email: updated.email,
@@ -286,6 +282,7 @@ export function createOrderService(options: OrderServiceOptions) {
           ),
           bankTransfer: bankTransferOf(updated, checkout.bankTransfer),
         }),
+        checkout.orderEmailsPerAddress,
       );
     }
     return { paymentId, order: updated };
@@ -334,6 +331,14 @@ export function createOrderService(options: OrderServiceOptions) {
         if (items.some((item) => item.exceedsStock)) {
           throw new CheckoutRefusal(409, messages.outOfStock);
         }
+        const holder = {
+          customerId: owner.customerId,
+          guestSessionId: owner.customerId === null ? requester.sessionId : null,
+          email,
+          clientAddress: requester.clientAddress,
+        };
+        const pieces = items.reduce((sum, item) => sum + item.quantity, 0);
+        await enforceUnpaidLimits(trx, holder, pieces, checkout.unpaidLimits, messages);
         const subtotal = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
         const coupon = cart.couponCode
           ? await evaluateCoupon(trx, cart.couponCode, items, email, { strict: false })
@@ -405,6 +410,7 @@ export function createOrderService(options: OrderServiceOptions) {
             language: locale,
             customer_id: owner.customerId,
             guest_session_id: guestSessionId,
+            client_address_hash: clientAddressHash(requester.clientAddress),
             access_token: randomBytes(32).toString('base64url'),
             email,
             coupon_code: coupon?.ok ? coupon.rule.code : null,
