@@ -10,8 +10,14 @@ export interface CartMessages {
   unknownVariant: string;
   /** The variant is out of stock. */
   sizeNotAvailable: string;
-  /** Only `left` more can be added (stock or the per-line cap). */
+  /** Only `left` more can be added (the per-line cap). */
   onlyLeft: (left: number) => string;
+  /** Few pieces are left (at or below the threshold): the stock is told. */
+  fewLeft: (left: number) => string;
+  /** Fewer pieces than asked, but more than the threshold: the stock is not told. */
+  notEnoughStock: string;
+  /** A line holds at most `limit` pieces. */
+  lineCap: (limit: number) => string;
   /** The line is not in the cart. */
   notInCart: string;
   /** The cart holds as many lines as it may. */
@@ -43,6 +49,12 @@ export const cartMessages: Record<Locale, CartMessages> = {
       left === 0
         ? 'Hai già nel carrello tutti i pezzi disponibili di questa taglia'
         : `Puoi aggiungere ancora ${left} ${left === 1 ? 'pezzo' : 'pezzi'} di questa taglia`,
+    fewLeft: (left) =>
+      left === 1
+        ? 'È rimasto solo 1 pezzo di questa taglia'
+        : `Sono rimasti solo ${left} pezzi di questa taglia`,
+    notEnoughStock: 'Non abbiamo così tanti pezzi di questa taglia: scegline di meno',
+    lineCap: (limit) => `Puoi acquistare al massimo ${limit} pezzi per taglia`,
     notInCart: 'Questo prodotto non è nel carrello',
     tooManyLines: 'Il carrello è pieno: rimuovi un prodotto per aggiungerne un altro',
     invalidRequest: 'Richiesta non valida',
@@ -65,6 +77,10 @@ export const cartMessages: Record<Locale, CartMessages> = {
       left === 0
         ? 'Your cart already holds every piece available in this size'
         : `You can add ${left} more ${left === 1 ? 'piece' : 'pieces'} in this size`,
+    fewLeft: (left) =>
+      left === 1 ? 'Only 1 piece left in this size' : `Only ${left} pieces left in this size`,
+    notEnoughStock: 'We do not have that many pieces in this size: choose fewer',
+    lineCap: (limit) => `You can buy at most ${limit} pieces per size`,
     notInCart: 'This product is not in your cart',
     tooManyLines: 'Your cart is full: remove a product to add another',
     invalidRequest: 'Invalid request',

@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { disclosedStock } from './stock-disclosure';
 
 /** Product pictures are drawn at this size (see media/product-image-svg). */
 const IMAGE_SIZE = { width: 600, height: 800 };
@@ -190,7 +191,7 @@ export async function readCartItems(
       unitPriceCents: row.price_cents,
       lineTotalCents: row.price_cents * row.quantity,
       image: { url: row.image_path ?? '', alt: `${name}, ${colourName}`, ...IMAGE_SIZE },
-      inStock: row.stock,
+      ...disclosedStock(row.stock),
       exceedsStock: row.quantity > row.stock,
     };
   });

@@ -40,6 +40,7 @@ import {
   RemoveDiscountBody,
 } from './cart-schema';
 import { cartWithTotals } from './cart-totals';
+import { quantityRefusal } from './stock-disclosure';
 
 export interface CartRoutesOptions {
   db: Kysely<Database>;
@@ -122,7 +123,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
           const { inCart } = variant;
           const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
           if (inCart + quantity > allowed) {
-            throw new CartRefusal(409, messages.onlyLeft(Math.max(allowed - inCart, 0)));
+            const message = quantityRefusal(variant.stock, inCart, messages, { adding: true });
+            throw new CartRefusal(409, message);
           }
           if (inCart === 0 && variant.cartLines >= CART_MAX_LINES) {
             throw new CartRefusal(409, messages.tooManyLines);
@@ -161,10 +163,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
           }
           const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
           if (quantity > allowed) {
-            throw new CartRefusal(
-              409,
-              allowed === 0 ? messages.sizeNotAvailable : messages.onlyLeft(allowed),
-            );
+            const message = quantityRefusal(variant.stock, variant.inCart, messages, {
+              adding: false,
+            });
+            throw new CartRefusal(409, message);
           }
           await trx
             .updateTable('carts')

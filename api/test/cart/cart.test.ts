@@ -130,7 +130,8 @@ test('adding creates the cart with an httpOnly SameSite=Lax cookie and answers t
       quantity: 2,
       unitPriceCents: variant.priceCents,
       lineTotalCents: variant.priceCents * 2,
-      inStock: variant.stock,
+      available: true,
+      onlyLeft: variant.stock <= 3 ? variant.stock : null,
       exceedsStock: false,
     }),
   ]);
@@ -280,7 +281,7 @@ test('edit sets a quantity within stock; remove takes the line out', async () =>
     language: 'it',
   });
   expect(tooMany.statusCode).toBe(409);
-  expect(tooMany.json()).toEqual({ message: 'Puoi aggiungere ancora 3 pezzi di questa taglia' });
+  expect(tooMany.json()).toEqual({ message: 'Sono rimasti solo 3 pezzi di questa taglia' });
 
   const removed = await browser.call('POST', '/api/cart/remove', { ...line, language: 'it' });
   expect(removed.json()).toEqual({ message: 'Prodotto rimosso dal carrello' });
@@ -297,7 +298,7 @@ test('a cart whose stock fell says so on each line', async () => {
   await browser.add(variant, 2);
   await setStock(variant, 1);
   const [item] = (await browser.cart()).items;
-  expect(item).toMatchObject({ quantity: 2, inStock: 1, exceedsStock: true });
+  expect(item).toMatchObject({ quantity: 2, available: true, onlyLeft: 1, exceedsStock: true });
   await setStock(variant, 5);
 });
 

@@ -16,7 +16,8 @@ export function CartLine({ item, locale, localePrefix }: CartLineProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const dispatch = useCartDispatch();
   const variant = { productId: item.productId, colour: item.colour.code, size: item.size };
-  const available = Math.min(item.inStock, CART_MAX_LINE_QUANTITY);
+  // The stock is told only when few are left; otherwise the line's cap is what may be chosen.
+  const available = item.available ? (item.onlyLeft ?? CART_MAX_LINE_QUANTITY) : 0;
   // The quantity in the cart stays choosable even when the stock fell below it.
   const highest = Math.max(available, item.quantity);
   const href = `${localePrefix}/products/${item.path}?colour=${encodeURIComponent(item.colour.code)}`;
@@ -38,10 +39,18 @@ export function CartLine({ item, locale, localePrefix }: CartLineProps) {
         </h3>
         <p>{t('cart.colour', { colour: item.colour.name })}</p>
         <p>{t('cart.size', { size: item.size })}</p>
-        {item.exceedsStock && (
+        {item.exceedsStock ? (
           <p className="cart-line__warning">
-            {available === 0 ? t('cart.soldOut') : t('cart.exceedsStock', { count: available })}
+            {!item.available
+              ? t('cart.soldOut')
+              : item.onlyLeft !== null
+                ? t('cart.exceedsStock', { count: item.onlyLeft })
+                : t('cart.notEnough')}
           </p>
+        ) : (
+          item.onlyLeft !== null && (
+            <p className="cart-line__hint">{t('cart.fewLeft', { count: item.onlyLeft })}</p>
+          )
         )}
         <div className="cart-line__actions">
           <label className="cart-line__quantity">

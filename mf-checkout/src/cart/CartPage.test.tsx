@@ -20,7 +20,8 @@ const shirt: CartItem = {
   unitPriceCents: 9_000,
   lineTotalCents: 18_000,
   image: { url: '/media/products/ucam0001-navy.svg', width: 600, height: 800, alt: '' },
-  inStock: 5,
+  available: true,
+  onlyLeft: null,
   exceedsStock: false,
 };
 
@@ -121,7 +122,7 @@ describe('CartPage', () => {
   });
 
   it('shows the server’s refusal of a quantity, and keeps the line as it was', async () => {
-    await renderCart([{ ...shirt, inStock: 10 }]);
+    await renderCart([shirt]);
     const user = userEvent.setup();
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Quantità di Camicia in lino, taglia M' }),
@@ -142,13 +143,38 @@ describe('CartPage', () => {
 
   it('marks a line whose stock fell below its quantity and holds back checkout', async () => {
     await renderCart([
-      { ...shirt, quantity: 3, lineTotalCents: 27_000, inStock: 1, exceedsStock: true },
+      { ...shirt, quantity: 3, lineTotalCents: 27_000, onlyLeft: 1, exceedsStock: true },
     ]);
     expect(screen.getByText('Disponibile solo 1 pezzo: riduci la quantità')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Procedi al checkout' })).not.toBeInTheDocument();
     expect(
       screen.getByText('Correggi le quantità segnalate per procedere al checkout'),
     ).toBeVisible();
+  });
+
+  it('says "only N left" when few are, and no count when the stock is ample', async () => {
+    await renderCart([
+      { ...shirt, onlyLeft: 2 },
+      { ...shirt, size: 'L', quantity: 1, lineTotalCents: 9_000 },
+    ]);
+    expect(screen.getByText('Ne restano solo 2')).toBeVisible();
+    expect(screen.getAllByText(/Ne rest/)).toHaveLength(1);
+    const few = screen.getByRole('combobox', { name: 'Quantità di Camicia in lino, taglia M' });
+    expect(
+      within(few)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1', '2']);
+    const ample = screen.getByRole('combobox', { name: 'Quantità di Camicia in lino, taglia L' });
+    expect(within(ample).getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('asks for fewer pieces, without a count, when the stock fell below a line but is not low', async () => {
+    await renderCart([{ ...shirt, quantity: 9, lineTotalCents: 81_000, exceedsStock: true }]);
+    expect(
+      screen.getByText('Non abbiamo così tanti pezzi di questa taglia: riduci la quantità'),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Procedi al checkout' })).not.toBeInTheDocument();
   });
 
   it('tells the shell it is the first checkout step, with the next one in the locale', async () => {

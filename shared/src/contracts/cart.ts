@@ -5,6 +5,11 @@ import type { Locale } from './locale';
 export const CART_MAX_LINE_QUANTITY = 10;
 /** The most lines (variants) a cart may hold. */
 export const CART_MAX_LINES = 50;
+/**
+ * A variant's stock is told to the shopper only at or below this ("only 2 left"); above it, only
+ * whether the variant is available: the exact stock is not disclosed.
+ */
+export const CART_LOW_STOCK_THRESHOLD = 3;
 
 /** One variant in the cart: a size of a colour of a product, with what it costs now. */
 export interface CartItem {
@@ -20,8 +25,10 @@ export interface CartItem {
   unitPriceCents: number;
   lineTotalCents: number;
   image: ProductImage;
-  /** Pieces of this variant in stock now. */
-  inStock: number;
+  /** Whether any piece of this variant is in stock now. */
+  available: boolean;
+  /** Pieces in stock now when few are left (1 to `CART_LOW_STOCK_THRESHOLD`), else null. */
+  onlyLeft: number | null;
   /** The quantity exceeds what is in stock now (stock fell since it was added). */
   exceedsStock: boolean;
 }

@@ -195,7 +195,7 @@ export const SHIPPING_STATUSES = [
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
 /** One line of an order: what was bought at the price paid then. */
-export type OrderItem = Omit<CartItem, 'inStock' | 'exceedsStock'>;
+export type OrderItem = Omit<CartItem, 'available' | 'onlyLeft' | 'exceedsStock'>;
 
 /** Spec §3 Order. */
 export interface Order {
