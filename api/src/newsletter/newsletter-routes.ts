@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
+import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { hitRateLimit, type RateLimitVerdict } from '../rate-limit/rate-limit';
 import { newsletterMessages } from './newsletter-messages';
 import { confirmSignup, requestSignup } from './newsletter-service';
@@ -40,10 +41,12 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
       .header('Retry-After', String(verdict.retryAfterSeconds))
       .send(errorBody(message));
 
+  const guard = refuseCrossSiteRequests(storeOrigins);
+
   app.post(
     '/api/newsletter',
     // The schema's refusal is answered here, in the shopper's language, not by the generic handler.
-    { schema: { body: NewsletterSignupBody }, attachValidation: true },
+    { schema: { body: NewsletterSignupBody }, attachValidation: true, preHandler: guard },
     async (request, reply) => {
       if (request.validationError) {
         return reply.code(400).send(errorBody(signupProblemMessage(request.body)));
@@ -70,7 +73,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
 
   app.post(
     '/api/newsletter/confirm',
-    { schema: { body: NewsletterConfirmBody }, attachValidation: true },
+    { schema: { body: NewsletterConfirmBody }, attachValidation: true, preHandler: guard },
     async (request, reply) => {
       const messages = newsletterMessages[requestLanguage(request.body)];
       if (request.validationError) {
