@@ -50,6 +50,15 @@ const MAX_CHANGES_PER_CHECK = 1000;
  * keeps an hour (`pruneCatalogueChanges`), so what it missed may be gone.
  */
 const STALE_AFTER_MS = 30 * 60 * 1000;
+/**
+ * A change is numbered when it is written, and seen when its transaction commits: a number
+ * missing below the newest one read may belong to a transaction still open (on PostgreSQL, another
+ * connection or server), so it is looked for again at each check for this long (longer than any
+ * transaction that changes the catalogue); after that it is taken as rolled back.
+ */
+const MISSING_PATIENCE_MS = 60 * 1000;
+/** More missing numbers than this (a large rollback): the whole catalogue is read again. */
+const MAX_MISSING = 1000;
 
 /**
  * The catalogue as listings see it, held in memory: every product's category, price, age and
@@ -69,6 +78,8 @@ export class ListingIndex {
   private loading: Promise<void> | null = null;
   private checking: Promise<void> | null = null;
   private lastSeq = '0';
+  /** Numbers below `lastSeq` not seen yet, with when they were first missed. */
+  private missing = new Map<string, number>();
   private checkedAt = 0;
   private mustCheck = false;
   version = 0;
@@ -78,6 +89,11 @@ export class ListingIndex {
     private readonly checkIntervalMs: number,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** How many numbers of the change log below the newest read are still awaited. */
+  get pendingChanges(): number {
+    return this.missing.size;
+  }
 
   /** This server changed the catalogue: the next read waits until the index has the change. */
   invalidate(): void {
@@ -107,10 +123,36 @@ export class ListingIndex {
         .selectFrom('catalogue_changes')
         .select(sql<string | null>`max(seq)::text`.as('seq'))
         .executeTakeFirst();
+      const lastSeq = last?.seq ?? '0';
+      // Changes of transactions still open as the log is read are numbered below its newest.
+      const recent = await this.db
+        .selectFrom('catalogue_changes')
+        .select(sql<string>`seq::text`.as('seq'))
+        .where('seq', '<=', lastSeq)
+        .where(
+          'changed_at',
+          '>',
+          sql<Date>`now() - ${MISSING_PATIENCE_MS} * interval '1 millisecond'`,
+        )
+        // The table's number, not the text it is selected as.
+        .orderBy('catalogue_changes.seq', 'desc')
+        .limit(MAX_MISSING)
+        .execute();
+      recent.reverse();
       const checkedAt = this.now();
       const data = await this.read(null);
       this.data = data;
-      this.lastSeq = last?.seq ?? '0';
+      this.lastSeq = lastSeq;
+      const first = recent[0]?.seq;
+      this.missing = new Map(
+        first === undefined
+          ? []
+          : missingNumbers(
+              BigInt(first) - 1n,
+              recent.map((row) => BigInt(row.seq)),
+              MAX_MISSING,
+            ).map((seq) => [seq, checkedAt]),
+      );
       this.checkedAt = checkedAt;
       this.version += 1;
     })().finally(() => {
@@ -126,17 +168,35 @@ export class ListingIndex {
       const previousCheck = this.checkedAt;
       this.checkedAt = this.now();
       try {
+        for (const [seq, since] of this.missing) {
+          if (this.checkedAt - since > MISSING_PATIENCE_MS) this.missing.delete(seq);
+        }
+        const awaited = [...this.missing.keys()];
         const changes = await this.db
           .selectFrom('catalogue_changes')
           .select([sql<string>`seq::text`.as('seq'), 'product_id'])
-          .where('seq', '>', this.lastSeq)
-          .orderBy('seq')
+          .where((eb) =>
+            awaited.length === 0
+              ? eb('seq', '>', this.lastSeq)
+              : eb.or([eb('seq', '>', this.lastSeq), eb('seq', 'in', awaited)]),
+          )
+          .orderBy('catalogue_changes.seq')
           .limit(MAX_CHANGES_PER_CHECK + 1)
           .execute();
-        const newest = changes.at(-1);
-        if (!newest) return;
+        if (changes.length === 0) return;
+        const lastSeq = BigInt(this.lastSeq);
+        const fresh = changes.filter((change) => BigInt(change.seq) > lastSeq);
+        // An empty log at load: numbers before the first change read are no one's.
+        const firstFresh = fresh[0];
+        const after = lastSeq === 0n && firstFresh ? BigInt(firstFresh.seq) - 1n : lastSeq;
+        const missing = missingNumbers(
+          after,
+          fresh.map((change) => BigInt(change.seq)),
+          MAX_MISSING + 1,
+        );
         if (
           changes.length > MAX_CHANGES_PER_CHECK ||
+          this.missing.size + missing.length > MAX_MISSING ||
           this.checkedAt - previousCheck > STALE_AFTER_MS
         ) {
           return await this.load();
@@ -151,7 +211,9 @@ export class ListingIndex {
           else data.products.delete(id);
         }
         for (const [code, label] of update.colours) data.colours.set(code, label);
-        this.lastSeq = newest.seq;
+        for (const change of changes) this.missing.delete(change.seq);
+        for (const seq of missing) this.missing.set(seq, this.checkedAt);
+        this.lastSeq = fresh.at(-1)?.seq ?? this.lastSeq;
         this.version += 1;
       } catch (error) {
         if (forced) this.mustCheck = true;
@@ -306,4 +368,20 @@ export class ListingIndex {
       facets: { sizes: sizeFacets, colours: colourFacets, price },
     };
   }
+}
+
+/**
+ * The numbers after `after` and below the last of `seen` (ascending) that `seen` skips, at most
+ * `limit` of them, as the log's text form.
+ */
+function missingNumbers(after: bigint, seen: bigint[], limit: number): string[] {
+  const missing: string[] = [];
+  let previous = after;
+  for (const seq of seen) {
+    for (let gap = previous + 1n; gap < seq && missing.length < limit; gap += 1n) {
+      missing.push(gap.toString());
+    }
+    previous = seq;
+  }
+  return missing;
 }
