@@ -239,3 +239,29 @@ test('social login providers: none by default, JSON per provider, https issuers 
     }),
   ).toThrow(/authorizationEndpoint/);
 });
+
+test('the limits on unpaid orders and order e-mails, and the bank-transfer hold, read with their defaults', () => {
+  const defaults = loadConfig({}, repoRoot).checkout;
+  expect(defaults.bankTransfer.holdHours).toBe(48);
+  expect(defaults.unpaidLimits).toEqual({ orders: 3, pieces: 30 });
+  expect(defaults.orderEmailsPerAddress).toEqual({ limit: 5, windowSeconds: 3600 });
+
+  const set = loadConfig(
+    {
+      BANK_TRANSFER_HOLD_HOURS: '72',
+      UNPAID_ORDERS_LIMIT: '5',
+      UNPAID_PIECES_LIMIT: '40',
+      ORDER_EMAIL_LIMIT_PER_ADDRESS: '2/600',
+    },
+    repoRoot,
+  ).checkout;
+  expect(set.bankTransfer.holdHours).toBe(72);
+  expect(set.unpaidLimits).toEqual({ orders: 5, pieces: 40 });
+  expect(set.orderEmailsPerAddress).toEqual({ limit: 2, windowSeconds: 600 });
+
+  // The old setting held the stock for days: a server that still sets it says what replaced it.
+  expect(() => loadConfig({ BANK_TRANSFER_DAYS: '5' }, repoRoot)).toThrow(
+    /BANK_TRANSFER_HOLD_HOURS/,
+  );
+  expect(() => loadConfig({ UNPAID_ORDERS_LIMIT: '0' }, repoRoot)).toThrow(/UNPAID_ORDERS_LIMIT/);
+});
