@@ -15,13 +15,15 @@ export interface AuthMessages {
   invalidBirthday: string;
   /** A body the schema refused for a reason no field message names. */
   invalidRequest: string;
-  /** Registration succeeded. */
-  registered: string;
   /**
-   * Registration with an address that already has an account. It says no more than it must: the
-   * shopper is pointed to login and password recovery, which answer alike for every address.
+   * The answer to every registration, whether or not the address has an account: the link to
+   * activate a new account, or a note to an existing account's owner, is in the inbox.
    */
-  registrationRefused: string;
+  activationLinkSent: string;
+  /** A registration's link opened: the account exists and the shopper is logged in. */
+  registered: string;
+  /** A registration link that is unknown, used already or expired. */
+  invalidActivationLink: string;
   /** Unknown address and wrong password alike. */
   wrongCredentials: string;
   /** A social login with a provider the shop is not configured for. */
@@ -34,8 +36,10 @@ export interface AuthMessages {
   socialLoginRefused: string;
   /** The provider's keys could not be read: the shopper may try again later. */
   socialProviderUnavailable: string;
-  /** Too many failed logins for one account or from one client. */
-  tooManyLoginAttempts: string;
+  /** Too many logins from one client; says how long to wait. */
+  tooManyLoginAttempts: (seconds: number) => string;
+  /** An address's next login from an unknown device must wait; says how long. */
+  loginDelayed: (seconds: number) => string;
   /** Too many requests (lost password, reset, registration). */
   tooManyRequests: string;
   /** The answer to every lost-password request, whether or not the address has an account. */
@@ -50,6 +54,19 @@ export interface AuthMessages {
   loginRequired: string;
 }
 
+/** "30 secondi", "1 minuto", "10 minuti": a wait in whole seconds up to a minute, else minutes. */
+function waitIt(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}
+
+function waitEn(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const authMessages: Record<Locale, AuthMessages> = {
   it: {
     required: validationMessages.it.required,
@@ -62,16 +79,21 @@ export const authMessages: Record<Locale, AuthMessages> = {
       'La password inserita non è valida: è tra le più usate e facili da indovinare, scegline un’altra',
     invalidBirthday: 'La data di nascita non è valida',
     invalidRequest: 'Richiesta non valida',
+    activationLinkSent:
+      'Ti abbiamo inviato un’email: apri il link per attivare il tuo account. Se l’indirizzo ha già un account, l’email ti spiega come accedere.',
     registered: 'Registrazione completata! Benvenuto in Aurelia.',
-    registrationRefused:
-      'Non è possibile completare la registrazione con questa email. Se hai già un account, accedi o recupera la password.',
+    invalidActivationLink:
+      'Il link di attivazione non è valido, è già stato usato o è scaduto. Registrati di nuovo o, se hai già attivato l’account, accedi.',
     wrongCredentials: 'Email o password non corretti',
     unknownSocialProvider: 'Questo metodo di accesso non è disponibile',
     socialLoginRefused:
       'Non è stato possibile accedere con questo account. Riprova o accedi con email e password.',
     socialProviderUnavailable:
       'Il servizio di accesso scelto non risponde. Riprova tra qualche minuto o accedi con email e password.',
-    tooManyLoginAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+    tooManyLoginAttempts: (seconds) =>
+      `Troppi tentativi di accesso da questa connessione. Riprova tra ${waitIt(seconds)}.`,
+    loginDelayed: (seconds) =>
+      `Per proteggere l’account, il prossimo tentativo di accesso con questa email è possibile tra ${waitIt(seconds)}. Dal dispositivo da cui accedi di solito, o dopo aver reimpostato la password, puoi entrare subito.`,
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
     resetLinkSent:
       'Se l’indirizzo è registrato, riceverai a breve un’email con il link per reimpostare la password. Il link vale un’ora.',
@@ -93,16 +115,21 @@ export const authMessages: Record<Locale, AuthMessages> = {
       'The password entered is not valid: it is one of the most common and easiest to guess, please choose another',
     invalidBirthday: 'The date of birth is not valid',
     invalidRequest: 'Invalid request',
+    activationLinkSent:
+      'We have sent you an e-mail: open the link to activate your account. If the address already has an account, the e-mail tells you how to log in.',
     registered: 'Registration complete! Welcome to Aurelia.',
-    registrationRefused:
-      'Registration with this email address cannot be completed. If you already have an account, log in or recover your password.',
+    invalidActivationLink:
+      'This activation link is not valid, has already been used or has expired. Please register again or, if you have already activated your account, log in.',
     wrongCredentials: 'Incorrect email or password',
     unknownSocialProvider: 'This sign-in method is not available',
     socialLoginRefused:
       'We could not log you in with this account. Please try again or log in with your email and password.',
     socialProviderUnavailable:
       'The sign-in service you chose is not answering. Please try again in a few minutes or log in with your email and password.',
-    tooManyLoginAttempts: 'Too many login attempts. Please try again in a few minutes.',
+    tooManyLoginAttempts: (seconds) =>
+      `Too many login attempts from this connection. Please try again in ${waitEn(seconds)}.`,
+    loginDelayed: (seconds) =>
+      `To protect the account, the next login attempt with this e-mail address is possible in ${waitEn(seconds)}. From the device you usually log in from, or after resetting your password, you can log in at once.`,
     tooManyRequests: 'Too many requests. Please try again in a few minutes.',
     resetLinkSent:
       'If the address is registered, you will shortly receive an e-mail with a link to reset your password. The link is valid for one hour.',

@@ -1,4 +1,5 @@
 import type {
+  ActivateAccountResponse,
   AutoLoginResponse,
   GuestSessionResponse,
   LoginResponse,
@@ -18,14 +19,11 @@ import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { refuseCrossSiteRequests } from '../http/same-site-guard';
-import {
-  hitRateLimit,
-  hitRateLimitsInTurn,
-  rateLimitBucket,
-  type RateLimitVerdict,
-} from '../rate-limit/rate-limit';
+import { claimLoginAttempt, loginThrottleBucket } from '../rate-limit/login-throttle';
+import { hitRateLimit, hitRateLimitsInTurn } from '../rate-limit/rate-limit';
 import { authMessages } from './auth-messages';
 import {
+  ActivateBody,
   birthdayDate,
   EmailBody,
   emailBodyProblem,
@@ -41,8 +39,7 @@ import {
 import { createAuthService } from './auth-service';
 import { currentSession } from './current-session';
 import { createIdTokenVerifier } from './id-token-verifier';
-import { hashAuthToken } from './auth-tokens';
-import { findActiveSession } from './session-repository';
+import { knownDeviceCustomer, rememberDevice } from './known-device';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 import { cartTokenOf, clearCartCookie } from '../cart/cart-cookie';
 import { mergeVisitorCart } from '../cart/cart-owner';
@@ -57,11 +54,12 @@ export interface AuthRoutesOptions {
   oidcProviders: Record<string, OidcProviderConfig>;
 }
 
-/** Rate-limit buckets; an account's is keyed by its lower-cased address. */
+/** Rate-limit buckets; an address's is keyed by its lower-cased form. */
 const LOGIN_CLIENT = 'auth-login-client';
-const LOGIN_ACCOUNT = 'auth-login-account';
 const SOCIAL_LOGIN_CLIENT = 'auth-social-login-client';
 const REGISTER_CLIENT = 'auth-register-client';
+const REGISTER_EMAIL = 'auth-register-email';
+const ACTIVATE_CLIENT = 'auth-activate-client';
 const GUEST_CLIENT = 'auth-guest-client';
 const LOST_PASSWORD_CLIENT = 'auth-lost-password-client';
 const LOST_PASSWORD_EMAIL = 'auth-lost-password-email';
@@ -97,15 +95,22 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     await mergeVisitorCart(db, token, customerId);
     clearCartCookie(request, reply);
   };
-  const tooMany = (
-    reply: FastifyReply,
-    verdict: RateLimitVerdict & { allowed: false },
-    message: string,
-  ) =>
+  const tooMany = (reply: FastifyReply, verdict: { retryAfterSeconds: number }, message: string) =>
     reply
       .code(429)
       .header('Retry-After', String(verdict.retryAfterSeconds))
       .send(errorBody(message));
+  /** A customer who just proved who they are: a session, their cart, and this browser known. */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    customerId: number,
+  ) => {
+    setSessionCookie(request, reply, token, storeOrigins);
+    await rememberDevice(db, request, reply, customerId, storeOrigins);
+    await carryCartOver(request, reply, customerId);
+  };
 
   app.get('/api/auth/autoLogin', async (request, reply) => {
     const session = await currentSession(db, request, reply, storeOrigins);
@@ -125,13 +130,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       if (problem || request.validationError) {
         return refuse(reply, 400, problem ?? messages.invalidRequest);
       }
-      const perClient = await hitRateLimit(db, REGISTER_CLIENT, request.ip, limits.loginPerClient);
-      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
-
       const body = request.body;
-      const token = await auth.register(
+      const email = normalizeEmail(body.email);
+      // Per client first: a client over its limit does not use up the addresses it names. The
+      // limit per address keeps the form from flooding someone's inbox.
+      const limited = await hitRateLimitsInTurn(
+        db,
+        { name: REGISTER_CLIENT, subject: request.ip, rule: limits.loginPerClient },
+        { name: REGISTER_EMAIL, subject: email.toLowerCase(), rule: limits.lostPasswordPerEmail },
+      );
+      if (!limited.allowed) return tooMany(reply, limited, messages.tooManyRequests);
+
+      await auth.requestRegistration(
         {
-          email: normalizeEmail(body.email),
+          email,
           password: body.password,
           name: body.name.trim(),
           lastName: body.lastName.trim(),
@@ -142,21 +154,44 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
           language: body.language,
           ...(body.consentTextVersions && { consentTextVersions: body.consentTextVersions }),
         },
+        safeRedirect(body.redirect),
+      );
+      const answer: RegisterResponse = { message: messages.activationLinkSent };
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/register/confirm',
+    { schema: { body: ActivateBody }, attachValidation: true, preHandler: guard },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const messages = authMessages[locale];
+      if (request.validationError) return refuse(reply, 400, messages.invalidActivationLink);
+      const perClient = await hitRateLimit(
+        db,
+        ACTIVATE_CLIENT,
+        request.ip,
+        limits.lostPasswordPerClient,
+      );
+      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+
+      const activated = await auth.activateRegistration(
+        request.body.token,
         sessionTokenOf(request),
       );
-      if (token === null) {
-        request.log.info('registration refused: the address already has an account');
-        return refuse(reply, 409, messages.registrationRefused);
+      if (!activated) {
+        request.log.warn({ ip: request.ip }, 'activation refused: unknown, used or expired link');
+        return refuse(reply, 400, messages.invalidActivationLink);
       }
-      setSessionCookie(request, reply, token, storeOrigins);
-      const customer = await findActiveSession(db, hashAuthToken(token));
-      if (customer?.customerId) await carryCartOver(request, reply, customer.customerId);
-      const answer: RegisterResponse = {
+      request.log.info({ customerId: activated.customerId }, 'account activated');
+      await signIn(request, reply, activated.token, activated.customerId);
+      const answer: ActivateAccountResponse = {
         message: messages.registered,
-        redirect: safeRedirect(body.redirect),
+        redirect: activated.redirect,
         token: true,
       };
-      return reply.send(answer);
+      return reply.header('Cache-Control', 'no-store').send(answer);
     },
   );
 
@@ -171,35 +206,41 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         return refuse(reply, 400, problem ?? messages.invalidRequest);
       }
       const email = normalizeEmail(request.body.email);
-      const account = email.toLowerCase();
-      // Every attempt counts, so simultaneous guesses cannot slip past the limit; the account is
-      // counted only when the client is within its limit. One statement for both counts.
-      const limited = await hitRateLimitsInTurn(
-        db,
-        { name: LOGIN_CLIENT, subject: request.ip, rule: limits.loginPerClient },
-        { name: LOGIN_ACCOUNT, subject: account, rule: limits.loginPerAccount },
-      );
-      if (!limited.allowed) {
-        request.log.warn(
-          { ip: request.ip, limit: limited.refusedBy === 'first' ? 'client' : 'account' },
-          'login refused: too many attempts',
+      // Every attempt counts against the client: it only ever holds up the client itself.
+      const perClient = await hitRateLimit(db, LOGIN_CLIENT, request.ip, limits.loginPerClient);
+      if (!perClient.allowed) {
+        request.log.warn({ ip: request.ip, limit: 'client' }, 'login refused: too many attempts');
+        return tooMany(
+          reply,
+          perClient,
+          messages.tooManyLoginAttempts(perClient.retryAfterSeconds),
         );
-        return tooMany(reply, limited, messages.tooManyLoginAttempts);
+      }
+      // From the owner's known device the address is never delayed; from any other, its attempts
+      // come ever more slowly (the same for an address without an account).
+      const account = await auth.findAccount(email);
+      const deviceOwner = await knownDeviceCustomer(db, request);
+      const knownDevice = account !== null && deviceOwner === account.id;
+      if (!knownDevice) {
+        const attempt = await claimLoginAttempt(db, email);
+        if (!attempt.allowed) {
+          request.log.warn({ ip: request.ip, limit: 'address' }, 'login delayed: failed attempts');
+          return tooMany(reply, attempt, messages.loginDelayed(attempt.retryAfterSeconds));
+        }
       }
 
-      const customerId = await auth.authenticate(email, request.body.password);
-      if (customerId === null) {
+      const passwordMatches = await auth.checkPassword(account, request.body.password);
+      if (!account || !passwordMatches) {
         request.log.warn({ ip: request.ip }, 'login failed: unknown address or wrong password');
         return refuse(reply, 401, messages.wrongCredentials);
       }
-      // The new session and the end of the account's count of failures: one statement.
+      // The new session and the end of the address's failed attempts: one statement.
       const token = await auth.startSession(
-        { customerId },
+        { customerId: account.id },
         sessionTokenOf(request),
-        rateLimitBucket(LOGIN_ACCOUNT, account),
+        loginThrottleBucket(email),
       );
-      setSessionCookie(request, reply, token, storeOrigins);
-      await carryCartOver(request, reply, customerId);
+      await signIn(request, reply, token, account.id);
       const answer: LoginResponse = { token: true, redirect: safeRedirect(request.body.redirect) };
       return reply.send(answer);
     },
@@ -229,7 +270,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
           { ip: request.ip, limit: 'client' },
           'social login refused: too many attempts',
         );
-        return tooMany(reply, perClient, messages.tooManyLoginAttempts);
+        return tooMany(
+          reply,
+          perClient,
+          messages.tooManyLoginAttempts(perClient.retryAfterSeconds),
+        );
       }
 
       const verdict = await idTokens.verify(provider, idToken);
@@ -259,8 +304,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         { provider, customerId: started.customerId, created: started.created },
         'social login',
       );
-      setSessionCookie(request, reply, started.token, storeOrigins);
-      await carryCartOver(request, reply, started.customerId);
+      await signIn(request, reply, started.token, started.customerId);
       const answer: SocialLoginResponse = {
         token: true,
         redirect: safeRedirect(request.body.redirect),
@@ -324,14 +368,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
       );
       if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
 
-      const changed = await auth.resetPassword(request.body.token, request.body.password);
-      if (!changed) {
+      const customerId = await auth.resetPassword(request.body.token, request.body.password);
+      if (customerId === null) {
         request.log.warn(
           { ip: request.ip },
           'password reset refused: unknown, used or expired link',
         );
         return refuse(reply, 400, messages.invalidResetLink);
       }
+      // The browser that opened the owner's link is theirs: its next login is never delayed.
+      await rememberDevice(db, request, reply, customerId, storeOrigins);
       const answer: ResetPasswordResponse = { message: messages.passwordChanged };
       return reply.send(answer);
     },

@@ -87,6 +87,12 @@ export const ResetBody = Type.Object({
   language,
 });
 
+/** `POST /api/auth/register/confirm` (`ActivateAccountRequest`): the e-mailed link's token. */
+export const ActivateBody = Type.Object({
+  token: Type.String({ pattern: AUTH_TOKEN_PATTERN }),
+  language,
+});
+
 /** The address as stored: without the blanks a paste leaves. Compared regardless of case. */
 export function normalizeEmail(value: string): string {
   return value.trim();

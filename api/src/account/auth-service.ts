@@ -3,11 +3,29 @@ import type { Kysely } from 'kysely';
 import type { Database, Gender, Interest } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
 import { requestSignup } from '../newsletter/newsletter-service';
-import { passwordResetEmail, resetPageUrl } from './auth-emails';
+import { clearLoginThrottle } from '../rate-limit/login-throttle';
+import {
+  activationEmail,
+  activationPageUrl,
+  alreadyRegisteredEmail,
+  noAccountEmail,
+  passwordResetEmail,
+  resetPageUrl,
+} from './auth-emails';
 import { hashAuthToken, newAuthToken } from './auth-tokens';
-import { findCustomerByEmail, insertCustomer, setPasswordHash } from './customer-repository';
+import {
+  findCustomerByEmail,
+  insertCustomer,
+  setPasswordHash,
+  type CustomerCredentials,
+} from './customer-repository';
 import type { SocialIdentity } from './id-token-verifier';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import {
+  ACTIVATION_LINK_VALID_SECONDS,
+  insertPendingRegistration,
+  takePendingRegistration,
+} from './pending-registration-repository';
 import {
   consumeResetToken,
   insertResetToken,
@@ -49,7 +67,7 @@ export interface Registration {
 }
 
 /**
- * What accounts do: register, check a password, start and end sessions, e-mail a reset link and
+ * What accounts do: register (confirmed by e-mail), check a password, start and end sessions, e-mail a reset link and
  * reset a password. Passwords are hashed before any transaction opens (a hash takes a good part
  * of a second in production; PGlite has one connection that must not wait on it).
  */
@@ -63,33 +81,77 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
     trx: Kysely<Database>,
     previousToken: string | null,
     owner: SessionOwner,
-    clearRateLimitBucket?: string,
+    throttleBucket?: string,
   ): Promise<string> {
     const token = newAuthToken();
     await replaceSessionAtOnce(trx, {
       previousId: previousToken ? hashAuthToken(previousToken) : null,
       sessionId: hashAuthToken(token),
       owner,
-      ...(clearRateLimitBucket !== undefined && { clearRateLimitBucket }),
+      ...(throttleBucket !== undefined && { clearLoginThrottle: throttleBucket }),
     });
     return token;
   }
 
   return {
     /**
-     * Creates the customer and their first session; answers the session's token, or null when the
-     * address already has an account. A newsletter consent starts the newsletter's double opt-in
-     * (its confirmation e-mail goes to the outbox in the same transaction).
+     * Starts a registration confirmed by e-mail. For a new address the registration waits, with
+     * its single-use link e-mailed to the address; for an address that has an account its owner
+     * is told instead. Both paths hash the password and write one e-mail in one transaction, so
+     * the answer cannot tell them apart, by its words or by its time.
      */
-    async register(registration: Registration, previousToken: string | null) {
+    async requestRegistration(registration: Registration, redirect: string): Promise<void> {
       const passwordHash = await hashPassword(registration.password, passwordHashMemoryKib);
-      return db.transaction().execute(async (trx) => {
-        const customerId = await insertCustomer(trx, {
+      const token = newAuthToken();
+      await db.transaction().execute(async (trx) => {
+        const existing = await findCustomerByEmail(trx, registration.email);
+        if (existing) {
+          await enqueueEmail(
+            trx,
+            alreadyRegisteredEmail(
+              existing.email,
+              existing.name,
+              registration.language,
+              storeOrigins,
+            ),
+          );
+          return;
+        }
+        await insertPendingRegistration(trx, hashAuthToken(token), {
           ...registration,
           passwordHash,
           consentTextVersions: registration.consentTextVersions ?? CONSENT_TEXT_VERSIONS,
+          redirect,
         });
-        if (customerId === null) return null;
+        await enqueueEmail(
+          trx,
+          activationEmail(
+            registration.email,
+            registration.name,
+            registration.language,
+            activationPageUrl(storeOrigins, registration.language, token),
+            ACTIVATION_LINK_VALID_SECONDS / 3600,
+          ),
+        );
+      });
+    },
+
+    /**
+     * Opens a registration's link: creates the customer (with the consents of the form, and the
+     * newsletter's double opt-in when asked) and their first session, in one transaction. Null
+     * when the link is unknown, used or expired, or the address got an account meanwhile.
+     */
+    async activateRegistration(
+      token: string,
+      previousToken: string | null,
+    ): Promise<{ token: string; customerId: number; redirect: string } | null> {
+      const refused = new Error('activation refused');
+      const activated = db.transaction().execute(async (trx) => {
+        const registration = await takePendingRegistration(trx, hashAuthToken(token));
+        if (!registration) return null;
+        const customerId = await insertCustomer(trx, registration);
+        // The address got an account since (another link, a social login): this link is spent.
+        if (customerId === null) throw refused;
         if (registration.newsletter) {
           await requestSignup(
             trx,
@@ -101,27 +163,34 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
             storeOrigins,
           );
         }
-        return replaceSession(trx, previousToken, { customerId });
+        const session = await replaceSession(trx, previousToken, { customerId });
+        return { token: session, customerId, redirect: registration.redirect };
+      });
+      return activated.catch((error: unknown) => {
+        if (error === refused) return null;
+        throw error;
       });
     },
 
+    /** The account of an address, if any: login looks it up once, before it may be delayed. */
+    findAccount(email: string): Promise<CustomerCredentials | null> {
+      return findCustomerByEmail(db, email);
+    },
+
     /**
-     * The customer whose address and password these are, or null (unknown address, and a customer
-     * without a password, alike).
+     * Whether `password` is the account's; an unknown address (null) and a customer without a
+     * password (social login only) are refused like a wrong password, and take as long.
      */
-    async authenticate(email: string, password: string): Promise<number | null> {
-      const customer = await findCustomerByEmail(db, email);
-      // A customer without a password (social login only) is refused like a wrong password, and
-      // takes as long.
-      if (!customer?.passwordHash) {
+    async checkPassword(account: CustomerCredentials | null, password: string): Promise<boolean> {
+      if (!account?.passwordHash) {
         await verifyPassword(password, await decoy());
-        return null;
+        return false;
       }
-      if (!(await verifyPassword(password, customer.passwordHash))) return null;
-      if (needsRehash(customer.passwordHash, passwordHashMemoryKib)) {
-        await setPasswordHash(db, customer.id, await hashPassword(password, passwordHashMemoryKib));
+      if (!(await verifyPassword(password, account.passwordHash))) return false;
+      if (needsRehash(account.passwordHash, passwordHashMemoryKib)) {
+        await setPasswordHash(db, account.id, await hashPassword(password, passwordHashMemoryKib));
       }
-      return customer.id;
+      return true;
     },
 
     /**
@@ -167,14 +236,14 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
 
     /**
      * A new session for a customer or a guest, in place of the browser's previous one; a login
-     * also forgets its account's failed attempts (`clearRateLimitBucket`). One statement.
+     * also forgets its address's failed attempts (`throttleBucket`). One statement.
      */
     startSession(
       owner: SessionOwner,
       previousToken: string | null,
-      clearRateLimitBucket?: string,
+      throttleBucket?: string,
     ): Promise<string> {
-      return replaceSession(db, previousToken, owner, clearRateLimitBucket);
+      return replaceSession(db, previousToken, owner, throttleBucket);
     },
 
     async endSession(token: string): Promise<void> {
@@ -183,12 +252,16 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
 
     /**
      * When the address has an account, records a new single-use reset link and writes its e-mail
-     * to the outbox in one transaction; otherwise does nothing. Either way the caller answers alike.
+     * to the outbox in one transaction; otherwise writes the address a note that it has no
+     * account. Both paths write one e-mail, so the answer cannot tell them apart.
      */
     async requestPasswordReset(email: string, language: Locale): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const customer = await findCustomerByEmail(trx, email);
-        if (!customer) return;
+        if (!customer) {
+          await enqueueEmail(trx, noAccountEmail(email, language, storeOrigins));
+          return;
+        }
         const token = newAuthToken();
         await insertResetToken(trx, customer.id, hashAuthToken(token));
         await enqueueEmail(
@@ -205,17 +278,24 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
     },
 
     /**
-     * Sets the password of the link's customer, uses the link up and ends every session of that
-     * customer, in one transaction. False when the link is unknown, used or expired.
+     * Sets the password of the link's customer, uses the link up, ends every session of that
+     * customer and forgets the address's failed logins, in one transaction. Answers the customer,
+     * or null when the link is unknown, used or expired.
      */
-    async resetPassword(token: string, password: string): Promise<boolean> {
+    async resetPassword(token: string, password: string): Promise<number | null> {
       const passwordHash = await hashPassword(password, passwordHashMemoryKib);
       return db.transaction().execute(async (trx) => {
         const customerId = await consumeResetToken(trx, hashAuthToken(token));
-        if (customerId === null) return false;
+        if (customerId === null) return null;
         await setPasswordHash(trx, customerId, passwordHash);
         await deleteCustomerSessions(trx, customerId);
-        return true;
+        const customer = await trx
+          .selectFrom('customers')
+          .select('email')
+          .where('id', '=', customerId)
+          .executeTakeFirstOrThrow();
+        await clearLoginThrottle(trx, customer.email);
+        return customerId;
       });
     },
   };

@@ -17,7 +17,10 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
  * Secure when the request came over HTTPS or the store it belongs to is served over HTTPS (behind
  * a proxy that ends TLS the request itself may look like plain HTTP).
  */
-function isSecure(request: FastifyRequest, storeOrigins: Record<StoreId, string>): boolean {
+export function isSecureRequest(
+  request: FastifyRequest,
+  storeOrigins: Record<StoreId, string>,
+): boolean {
   const store = storeForHost(request.host, storeOrigins);
   return request.protocol === 'https' || new URL(storeOrigins[store]).protocol === 'https:';
 }
@@ -36,7 +39,7 @@ export function setSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecure(request, storeOrigins),
+    secure: isSecureRequest(request, storeOrigins),
     maxAge: SESSION_MAX_AGE_SECONDS,
   });
 }
@@ -50,6 +53,6 @@ export function clearSessionCookie(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecure(request, storeOrigins),
+    secure: isSecureRequest(request, storeOrigins),
   });
 }

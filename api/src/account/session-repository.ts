@@ -1,6 +1,8 @@
 import type { AuthUserData } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { pruneLoginThrottles } from '../rate-limit/login-throttle';
+import { prunePendingRegistrations } from './pending-registration-repository';
 
 /** A session lasts 30 days after it was last used (sliding expiry). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -34,7 +36,7 @@ export async function insertSession(
 
 /**
  * Starts a session known by `sessionId` in place of the browser's previous one (`previousId`, if
- * any) and, for a login, forgets the account's count of failed attempts (`clearRateLimitBucket`),
+ * any) and, for a login, forgets the address's failed attempts (`clearLoginThrottle`, its bucket),
  * all in one statement: one round trip and one commit, atomic like a transaction.
  */
 export async function replaceSession(
@@ -43,10 +45,10 @@ export async function replaceSession(
     previousId: string | null;
     sessionId: string;
     owner: SessionOwner;
-    clearRateLimitBucket?: string;
+    clearLoginThrottle?: string;
   },
 ): Promise<void> {
-  const { previousId, sessionId, owner, clearRateLimitBucket } = change;
+  const { previousId, sessionId, owner, clearLoginThrottle } = change;
   await db
     .with('previous', (qb) =>
       qb
@@ -54,11 +56,11 @@ export async function replaceSession(
         .where('id', '=', previousId ?? '')
         .where(sql.lit(previousId !== null)),
     )
-    .with('counter', (qb) =>
+    .with('throttle', (qb) =>
       qb
-        .deleteFrom('rate_limit_counters')
-        .where('bucket', '=', clearRateLimitBucket ?? '')
-        .where(sql.lit(clearRateLimitBucket !== undefined)),
+        .deleteFrom('login_throttles')
+        .where('bucket', '=', clearLoginThrottle ?? '')
+        .where(sql.lit(clearLoginThrottle !== undefined)),
     )
     .insertInto('sessions')
     .values({
@@ -131,7 +133,10 @@ export async function deleteCustomerSessions(
   await db.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
 }
 
-/** Deletes sessions past their expiry and reset links a day past theirs. */
+/**
+ * Deletes sessions and known devices past their expiry, reset links a day past theirs,
+ * registrations whose link expired unopened, and the failed logins of addresses quiet long enough.
+ */
 export async function pruneExpiredAuthRecords(db: Kysely<Database>): Promise<void> {
   await db
     .deleteFrom('sessions')
@@ -141,4 +146,10 @@ export async function pruneExpiredAuthRecords(db: Kysely<Database>): Promise<voi
     .deleteFrom('password_reset_tokens')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
+  await db
+    .deleteFrom('known_devices')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
+  await prunePendingRegistrations(db);
+  await pruneLoginThrottles(db);
 }

@@ -314,6 +314,41 @@ export interface PasswordResetTokensTable {
   used_at: Date | null;
 }
 
+/** A registration waiting for its e-mailed link (`id`: the SHA-256 of the link's token). */
+export interface PendingRegistrationsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  name: string;
+  last_name: string;
+  birthday: string | null;
+  gender: Gender;
+  interest: Interest;
+  language: 'it' | 'en';
+  newsletter: boolean;
+  privacy_text_version: string;
+  newsletter_text_version: string;
+  redirect: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+/** A browser a customer logged in from (`id`: the SHA-256 of its cookie's token). */
+export interface KnownDevicesTable {
+  id: string;
+  customer_id: number;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+/** Failed logins for one address (`bucket`: a hash of it), and when the next may come. */
+export interface LoginThrottlesTable {
+  bucket: string;
+  failures: number;
+  next_attempt_at: Date;
+  last_attempt_at: Date;
+}
+
 /** A customer's saved address (spec §3 Address); at most one per customer is the default. */
 export interface AddressesTable {
   id: Generated<number>;
@@ -527,6 +562,9 @@ export interface Database {
   customers: CustomersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  pending_registrations: PendingRegistrationsTable;
+  known_devices: KnownDevicesTable;
+  login_throttles: LoginThrottlesTable;
   social_logins: SocialLoginsTable;
   addresses: AddressesTable;
   customer_consents: CustomerConsentsTable;

@@ -5,7 +5,7 @@ import {
   type AddressRequest,
   type SavedAddress,
 } from '@shop/shared/contracts';
-import { browser, registration, type Browser } from '../helpers/auth-browser';
+import { browser, registerCustomer, registration, type Browser } from '../helpers/auth-browser';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 let shop: TestApp;
@@ -20,7 +20,7 @@ const freshClient = () => `203.0.113.${++clients}`;
 
 async function customer(): Promise<Browser> {
   const shopper = browser(shop.app, freshClient());
-  const registered = await shopper.call('POST', '/api/auth/register', registration());
+  const registered = await registerCustomer(shop.app, shopper, registration());
   expect(registered.statusCode).toBe(200);
   return shopper;
 }

@@ -3,7 +3,14 @@ import type { AutoLoginResponse } from '@shop/shared/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { customerIdOf, requireCustomer } from '../../src/account/require-customer';
-import { browser, registration, SESSION_COOKIE } from '../helpers/auth-browser';
+import {
+  activationTokenIn,
+  browser,
+  newestEmail,
+  registerCustomer,
+  registration,
+  SESSION_COOKIE,
+} from '../helpers/auth-browser';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 let shop: TestApp;
@@ -25,7 +32,7 @@ async function autoLogin(shopper: ReturnType<typeof browser>) {
   return response.json<AutoLoginResponse>();
 }
 
-test('register, auto-login shows the customer, logout, auto-login shows nobody', async () => {
+test('register, the e-mailed link logs in, auto-login shows the customer, logout, auto-login shows nobody', async () => {
   const shopper = browser(shop.app, freshClient());
   expect(await autoLogin(shopper)).toEqual(NOBODY);
 
@@ -34,6 +41,28 @@ test('register, auto-login shows the customer, logout, auto-login shows nobody',
 
   expect(registered.statusCode).toBe(200);
   expect(registered.json()).toEqual({
+    message:
+      'Ti abbiamo inviato un’email: apri il link per attivare il tuo account. Se l’indirizzo ha già un account, l’email ti spiega come accedere.',
+  });
+  expect(shopper.session).toBeUndefined();
+  expect(await autoLogin(shopper)).toEqual(NOBODY);
+  // Nobody exists until the link is opened.
+  const before = await shop.database.db
+    .selectFrom('customers')
+    .select('id')
+    .where('email', '=', 'Giulia.Register@Example.it')
+    .execute();
+  expect(before).toEqual([]);
+
+  const email = await newestEmail(shop.app, 'Giulia.Register@Example.it', 'account-activation');
+  expect(email.subject).toBe('Attiva il tuo account Aurelia');
+  expect(email.text).toContain('/login/register?activate=');
+  const activated = await shopper.call('POST', '/api/auth/register/confirm', {
+    token: activationTokenIn(email.text),
+    language: 'it',
+  });
+  expect(activated.statusCode).toBe(200);
+  expect(activated.json()).toEqual({
     message: 'Registrazione completata! Benvenuto in Aurelia.',
     redirect: '/checkout',
     token: true,
@@ -71,7 +100,7 @@ test('register, auto-login shows the customer, logout, auto-login shows nobody',
 
 test('logout ends the session on the server, not only the cookie', async () => {
   const shopper = browser(shop.app, freshClient());
-  await shopper.call('POST', '/api/auth/register', registration());
+  await registerCustomer(shop.app, shopper, registration());
   const stolen = shopper.session;
 
   await shopper.call('POST', '/api/auth/logout', {});
@@ -82,7 +111,7 @@ test('logout ends the session on the server, not only the cookie', async () => {
 
 test('the session cookie is httpOnly, SameSite=Lax, for the whole site, 30 days, not readable from the token', async () => {
   const shopper = browser(shop.app, freshClient());
-  const response = await shopper.call('POST', '/api/auth/register', registration());
+  const response = await registerCustomer(shop.app, shopper, registration());
 
   const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
   expect(cookie).toMatchObject({
@@ -103,11 +132,22 @@ test('the cookie is Secure when the store is served over HTTPS', async () => {
     storeOrigins: { it: 'https://shop.example.it', intl: 'https://shop.example.com' },
   });
   try {
-    const response = await secureShop.app.inject({
+    const headers = { host: 'shop.example.it', origin: 'https://shop.example.it' };
+    const body = registration();
+    const registered = await secureShop.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: { host: 'shop.example.it', origin: 'https://shop.example.it' },
-      payload: { ...registration() },
+      headers,
+      payload: { ...body },
+    });
+    expect(registered.statusCode).toBe(200);
+    const email = await newestEmail(secureShop.app, body.email, 'account-activation');
+    expect(email.text).toContain('https://shop.example.it/login/register?activate=');
+    const response = await secureShop.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/confirm',
+      headers,
+      payload: { token: activationTokenIn(email.text), language: 'it' },
     });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((entry) => entry.name === SESSION_COOKIE);
@@ -120,11 +160,7 @@ test('the cookie is Secure when the store is served over HTTPS', async () => {
 describe('login', () => {
   const account = registration({ email: 'marco.login@example.it', name: 'Marco' });
   beforeAll(async () => {
-    const response = await browser(shop.app, freshClient()).call(
-      'POST',
-      '/api/auth/register',
-      account,
-    );
+    const response = await registerCustomer(shop.app, browser(shop.app, freshClient()), account);
     expect(response.statusCode).toBe(200);
   });
 
@@ -205,27 +241,40 @@ describe('login', () => {
   });
 });
 
-test('an address that already has an account is refused with a neutral 409', async () => {
-  const first = registration();
-  await browser(shop.app, freshClient()).call('POST', '/api/auth/register', first);
+test('registering an address that has an account answers exactly as a new address, and tells its owner', async () => {
+  const first = registration({ email: 'Owner.Known@example.it', name: 'Ornella' });
+  await registerCustomer(shop.app, browser(shop.app, freshClient()), first);
 
   const shopper = browser(shop.app, freshClient());
   const again = await shopper.call('POST', '/api/auth/register', {
-    ...registration(),
+    ...registration({ name: 'Intruso' }),
     email: first.email.toUpperCase(),
   });
+  const fresh = await browser(shop.app, freshClient()).call(
+    'POST',
+    '/api/auth/register',
+    registration({ email: 'nobody.yet@example.it' }),
+  );
 
-  expect(again.statusCode).toBe(409);
-  expect(again.json()).toEqual({
-    message:
-      'Non è possibile completare la registrazione con questa email. Se hai già un account, accedi o recupera la password.',
-  });
+  expect(again.statusCode).toBe(fresh.statusCode);
+  expect(again.json()).toEqual(fresh.json());
+  expect(again.headers['set-cookie']).toBeUndefined();
   expect(shopper.session).toBeUndefined();
+  const note = await newestEmail(shop.app, 'Owner.Known@example.it', 'already-registered');
+  expect(note.subject).toBe('Qualcuno ha provato a registrarsi con il tuo indirizzo');
+  expect(note.text).toContain('Ciao Ornella,');
+  expect(note.text).not.toContain('activate=');
+  const customers = await shop.database.db
+    .selectFrom('customers')
+    .select('name')
+    .where(sql<string>`lower(email)`, '=', 'owner.known@example.it')
+    .execute();
+  expect(customers).toEqual([{ name: 'Ornella' }]);
 });
 
 test('a newsletter consent at registration starts the newsletter double opt-in', async () => {
   const body = registration({ newsletter: true, email: 'News.Letter@example.it' });
-  const response = await browser(shop.app, freshClient()).call('POST', '/api/auth/register', body);
+  const response = await registerCustomer(shop.app, browser(shop.app, freshClient()), body);
   expect(response.statusCode).toBe(200);
 
   const subscription = await shop.database.db
@@ -246,6 +295,7 @@ test('a newsletter consent at registration starts the newsletter double opt-in',
 describe('requests from another site are refused', () => {
   const paths = [
     '/api/auth/register',
+    '/api/auth/register/confirm',
     '/api/auth/login',
     '/api/auth/logout',
     '/api/auth/lost-password',
@@ -273,7 +323,7 @@ describe('requests from another site are refused', () => {
 
   test('a logout from another site leaves the session alone', async () => {
     const shopper = browser(shop.app, freshClient());
-    await shopper.call('POST', '/api/auth/register', registration());
+    await registerCustomer(shop.app, shopper, registration());
 
     const refused = await shopper.call(
       'POST',
@@ -342,7 +392,7 @@ describe('guest sessions and requireCustomer', () => {
 
     const shopper = browser(shop.app, freshClient());
     const body = registration();
-    await shopper.call('POST', '/api/auth/register', body);
+    await registerCustomer(shop.app, shopper, body);
     const customer = await shop.database.db
       .selectFrom('customers')
       .select('id')
@@ -356,7 +406,7 @@ describe('guest sessions and requireCustomer', () => {
 
   test('an expired session is nobody', async () => {
     const shopper = browser(shop.app, freshClient());
-    await shopper.call('POST', '/api/auth/register', registration());
+    await registerCustomer(shop.app, shopper, registration());
     await shop.database.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -368,7 +418,7 @@ describe('guest sessions and requireCustomer', () => {
 
   test('using a session slides its expiry and renews the cookie, at most every few minutes', async () => {
     const shopper = browser(shop.app, freshClient());
-    await shopper.call('POST', '/api/auth/register', registration());
+    await registerCustomer(shop.app, shopper, registration());
     const fresh = await shopper.call('GET', '/api/auth/autoLogin');
     expect(fresh.cookies).toEqual([]);
 

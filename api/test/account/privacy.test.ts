@@ -10,7 +10,13 @@ import { hashAuthToken, newAuthToken } from '../../src/account/auth-tokens';
 import { createAccountErasure } from '../../src/account/privacy/account-erasure';
 import { insertSession } from '../../src/account/session-repository';
 import { linkSocialLogin } from '../../src/account/social-login-repository';
-import { browser, registration, SESSION_COOKIE, type Browser } from '../helpers/auth-browser';
+import {
+  browser,
+  registerCustomer,
+  registration,
+  SESSION_COOKIE,
+  type Browser,
+} from '../helpers/auth-browser';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 /**
@@ -48,7 +54,7 @@ async function customer(
 ): Promise<{ shopper: Browser; email: string; id: number }> {
   const shopper = browser(shop.app, freshClient());
   const body = registration(overrides);
-  const registered = await shopper.call('POST', '/api/auth/register', body);
+  const registered = await registerCustomer(shop.app, shopper, body);
   expect(registered.statusCode).toBe(200);
   const { id } = await shop.database.db
     .selectFrom('customers')

@@ -16,6 +16,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The operator token of each app `buildTestApp` built, for helpers that hold only the app. */
+const operatorTokens = new WeakMap<FastifyInstance, string>();
+
+export function operatorTokenOf(app: FastifyInstance): string {
+  const token = operatorTokens.get(app);
+  if (token === undefined) throw new Error('This app was not built by buildTestApp');
+  return token;
+}
+
 /**
  * The shop server over a fresh, migrated and seeded database of its own and a fixture shell
  * build. Call once per test file (beforeAll) and close() in afterAll.
@@ -30,6 +39,7 @@ export async function buildTestApp(
   const operatorToken = randomBytes(32).toString('base64url');
   const app = await buildApp({ config, database, operatorToken, ...options });
   await app.ready();
+  operatorTokens.set(app, operatorToken);
   return {
     app,
     database,

@@ -2,7 +2,7 @@ import type { CartResponse } from '@shop/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
-import { registration } from './auth-browser';
+import { registerCustomer, registration } from './auth-browser';
 
 /** A seeded variant (a size of a colour of a product) with its price. */
 export interface TestVariant {
@@ -154,8 +154,7 @@ export function shopper(app: FastifyInstance, baseHeaders: Record<string, string
       }),
     async register() {
       const body = registration();
-      const response = await call('POST', '/api/auth/register', body);
-      if (response.statusCode !== 200) throw new Error(`register: ${response.body}`);
+      await registerCustomer(app, { call }, body);
       return { email: body.email, password: body.password };
     },
     login: (email, password) =>

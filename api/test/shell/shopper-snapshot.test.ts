@@ -1,5 +1,5 @@
 import { LOGGED_OUT_AUTH_SUMMARY } from '@shop/shared/contracts';
-import { browser, registration, SESSION_COOKIE } from '../helpers/auth-browser';
+import { browser, registerCustomer, registration, SESSION_COOKIE } from '../helpers/auth-browser';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 
@@ -41,7 +41,7 @@ test('a visitor page carries a signed-out shopper with an empty cart', async () 
 
 test("a customer's page carries their first name and their cart's count", async () => {
   const customer = browser(shop.app);
-  const registered = await customer.call('POST', '/api/auth/register', registration());
+  const registered = await registerCustomer(shop.app, customer, registration());
   expect(registered.statusCode).toBe(200);
   const variant = await variantInStock();
   const added = await shop.app.inject({

@@ -6,8 +6,10 @@ export const ADDRESSES_MAX_PER_CUSTOMER = 20;
 
 /**
  * Spec §3 Address as the form fills it in and `POST /api/account/addresses` takes it. Every field
- * is required but `additionalInfo`. `phonePrefix` and `phoneNumber` are cleaned as spec §5 says
- * (everything but digits, dots and commas dropped, then the commas) and stored as digits.
+ * is required but `additionalInfo`, and but what the country does not ask for (`addressFormat`):
+ * the fiscal code outside Italy, the region where a country has no list of them, the postal code
+ * where it has none; those are stored as "". `phonePrefix` and `phoneNumber` are cleaned as spec
+ * §5 says (everything but digits, dots and commas dropped, then the commas) and stored as digits.
  */
 export interface AddressFields {
   name: string;
@@ -16,6 +18,7 @@ export interface AddressFields {
   streetNumber: string;
   /** Optional: staircase, floor, intercom name… An empty string when there is none. */
   additionalInfo?: string;
+  /** Italy: a province code ("MI"); US, Canada, Australia: a state or province code. */
   province: string;
   /** One of the countries the shop ships to (`ADDRESS_COUNTRY_CODES`). */
   country: AddressCountryCode;
@@ -24,6 +27,7 @@ export interface AddressFields {
   /** The international dialling code, e.g. "+39". */
   phonePrefix: string;
   phoneNumber: string;
+  /** Italy only: a person's codice fiscale; "" elsewhere. */
   fiscalCode: string;
 }
 

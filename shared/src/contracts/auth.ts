@@ -35,9 +35,13 @@ export interface BirthdayInput {
 }
 
 /**
- * `POST /api/auth/register`. A refusal answers 400 with the first problem in form order, in
- * `language` (spec §5's Italian texts); an address that already has an account answers 409 with
- * a neutral text; too many registrations from one client 429 with Retry-After.
+ * `POST /api/auth/register`, confirmed by e-mail (double opt-in). A valid registration always
+ * answers 200 with the same `RegisterResponse`, whether or not the address has an account, and
+ * starts no session: a new address gets a single-use link (`/login/register?activate=…`, valid
+ * 48 hours) that `POST /api/auth/register/confirm` opens; an address that has an account gets a
+ * note to its owner instead. A refusal answers 400 with the first problem in form order, in
+ * `language` (spec §5's Italian texts); too many registrations from one client, or naming one
+ * address, 429 with Retry-After.
  */
 export interface RegisterRequest {
   email: string;
@@ -54,7 +58,7 @@ export interface RegisterRequest {
   /** Must be true. */
   privacy: boolean;
   language: Locale;
-  /** Where to go once registered; a path on this site, else "/". */
+  /** Where to go once the e-mailed link has logged the shopper in; a path on this site, else "/". */
   redirect?: string;
   /**
    * The versions of the consent texts the form showed (`CONSENT_TEXT_VERSIONS`); the server
@@ -63,17 +67,36 @@ export interface RegisterRequest {
   consentTextVersions?: { privacy: string; newsletter: string };
 }
 
-/** A new session cookie comes with it: the shopper is logged in. */
+/** The same for every address: the e-mail is on its way. No session starts. */
 export interface RegisterResponse {
   message: string;
+}
+
+/**
+ * `POST /api/auth/register/confirm`: the token of a registration's e-mailed link. It creates the
+ * account and logs the shopper in (spec §4 register success: token and redirect). A link that is
+ * unknown, used or expired answers 400 with `{ message }`.
+ */
+export interface ActivateAccountRequest {
+  token: string;
+  language: Locale;
+}
+
+/** A new session cookie comes with it: the shopper is logged in. */
+export interface ActivateAccountResponse {
+  message: string;
+  /** The registration's `redirect`. */
   redirect: string;
   token: true;
 }
 
 /**
- * `POST /api/auth/login`. Wrong credentials answer 401 with one message for an unknown address
- * and a wrong password alike; too many failures for one account or from one client 429 with
- * Retry-After.
+ * `POST /api/auth/login`. Wrong credentials answer 401 with one message for an unknown address,
+ * an account not activated yet and a wrong password alike. There is no lock: after a few attempts
+ * at one address from unknown devices, each further attempt must wait 1, 2, 4 … up to 60 seconds
+ * (429 with Retry-After and a message saying how long), while the owner's correct password from a
+ * device they logged in from before (an HttpOnly `device` cookie) is never delayed; too many
+ * attempts from one client also answer 429 with Retry-After.
  */
 export interface LoginRequest {
   email: string;

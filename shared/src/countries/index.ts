@@ -1,1 +1,3 @@
 export * from './countries';
+export * from './address-formats';
+export * from './italian-provinces';

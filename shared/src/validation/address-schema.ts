@@ -14,8 +14,9 @@ function fieldSchema(field: AddressFieldName, locale: Locale, countries: Address
   return string()
     .default('')
     .test('address-field', '', function (value) {
-      const { country } = this.parent as { country?: unknown };
-      const problem = addressFieldProblem(field, value, locale, { country, countries });
+      const { country, province, phonePrefix } = this.parent as Record<string, unknown>;
+      const context = { country, province, phonePrefix, countries };
+      const problem = addressFieldProblem(field, value, locale, context);
       return problem ? this.createError({ message: problem }) : true;
     });
 }

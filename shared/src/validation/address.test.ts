@@ -34,11 +34,20 @@ describe('address rules', () => {
   });
 
   it('takes the rest of the world’s countries only for a checkout address', () => {
-    expect(addressProblem({ ...valid, country: 'CH' }, 'it')).toBe(
+    const zurich = {
+      ...valid,
+      country: 'CH',
+      province: '',
+      postalCode: '8001',
+      phonePrefix: '+41',
+    };
+    expect(addressProblem({ ...zurich, phoneNumber: '44 668 18 00' }, 'it')).toBe(
       'Seleziona un paese tra quelli disponibili',
     );
     expect(
-      addressProblem({ ...valid, country: 'CH' }, 'it', { countries: 'destination' }),
+      addressProblem({ ...zurich, phoneNumber: '44 668 18 00' }, 'it', {
+        countries: 'destination',
+      }),
     ).toBeNull();
     expect(addressProblem({ ...valid, country: 'ROTW' }, 'it', { countries: 'destination' })).toBe(
       'Seleziona un paese tra quelli disponibili',
@@ -75,12 +84,23 @@ describe('address rules', () => {
 });
 
 describe('fiscal code of an Italian address', () => {
-  it('is checked by its check letter in Italy, by its shape elsewhere', () => {
+  it('is checked by its check letter in Italy, and not asked for elsewhere', () => {
     expect(addressProblem({ ...valid, fiscalCode: 'BNCGLI90C47F205X' }, 'it')).toBe(
       'Il codice fiscale inserito non è valido',
     );
     expect(
-      addressProblem({ ...valid, country: 'FR', fiscalCode: 'BNCGLI90C47F205X' }, 'it'),
+      addressProblem(
+        {
+          ...valid,
+          country: 'FR',
+          province: '',
+          postalCode: '75001',
+          phonePrefix: '+33',
+          phoneNumber: '1 42 60 30 00',
+          fiscalCode: 'BNCGLI90C47F205X',
+        },
+        'it',
+      ),
     ).toBeNull();
     expect(() =>
       addressSchema('it').validateSync({ ...valid, fiscalCode: 'RSSMRA85T10A562T' }),

@@ -26,13 +26,15 @@ import {
 } from './address-repository';
 import {
   AddressBody,
-  addressFieldsOf,
   addressIdOf,
   AddressParams,
   AddressPatchBody,
   addressPatchProblem,
   AddressQuery,
+  changesAddressFields,
+  newAddressFields,
   newAddressProblem,
+  patchedAddress,
 } from './address-schema';
 
 export interface AddressRoutesOptions {
@@ -90,7 +92,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
         return refuse(reply, 400, problem ?? messages.invalidRequest);
       }
       const customerId = customerIdOf(request);
-      const fields = addressFieldsOf(request.body) as AddressFields;
+      const fields = newAddressFields(request.body);
       const address = await db.transaction().execute(async (trx) => {
         await lockCustomer(trx, customerId);
         if ((await countAddresses(trx, customerId)) >= ADDRESSES_MAX_PER_CUSTOMER) return null;
@@ -114,21 +116,29 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
       const messages = addressMessages[locale];
       const id = addressIdOf(request.params.id);
       if (id === null) return refuse(reply, 404, messages.notFound);
-      const problem = addressPatchProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
+      if (request.validationError) {
+        return refuse(
+          reply,
+          400,
+          addressPatchProblem(request.body, locale) ?? messages.invalidRequest,
+        );
       }
       const customerId = customerIdOf(request);
-      const address = await db.transaction().execute(async (trx) => {
+      const body = request.body;
+      const outcome = await db.transaction().execute(async (trx) => {
         await lockCustomer(trx, customerId);
-        return updateAddress(
-          trx,
-          customerId,
-          id,
-          addressFieldsOf(request.body),
-          request.body.isDefault,
-        );
+        let fields: Partial<AddressFields> = {};
+        if (changesAddressFields(body)) {
+          const saved = await findAddress(trx, customerId, id);
+          if (!saved) return { address: null };
+          const patched = patchedAddress(saved, body, locale);
+          if ('problem' in patched) return { problem: patched.problem };
+          fields = patched.fields;
+        }
+        return { address: await updateAddress(trx, customerId, id, fields, body.isDefault) };
       });
+      if (outcome.problem) return refuse(reply, 400, outcome.problem);
+      const { address } = outcome;
       if (!address) return refuse(reply, 404, messages.notFound);
       const answer: AddressChangeResponse = { message: messages.updated, address };
       return reply.header('Cache-Control', 'no-store').send(answer);

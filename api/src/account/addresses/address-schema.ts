@@ -3,7 +3,7 @@ import {
   ADDRESS_FIELD_ORDER,
   ADDRESS_MAX_LENGTH,
   addressProblem,
-  cleanAddress,
+  completeAddress,
   type AddressFieldName,
 } from '@shop/shared/validation';
 import { Type, type Static } from '@fastify/type-provider-typebox';
@@ -26,7 +26,11 @@ const fields = Object.fromEntries(ADDRESS_FIELD_ORDER.map((field) => [field, tex
 export const AddressBody = Type.Object(
   {
     ...fields,
+    // What a country does not ask for may be left out: the rule says what it needs.
     additionalInfo: Type.Optional(fields.additionalInfo),
+    province: Type.Optional(fields.province),
+    postalCode: Type.Optional(fields.postalCode),
+    fiscalCode: Type.Optional(fields.fiscalCode),
     isDefault: Type.Optional(Type.Boolean()),
     language: Type.Optional(language),
   },
@@ -58,7 +62,28 @@ export function addressPatchProblem(body: unknown, locale: Locale): string | nul
   return addressProblem(fieldsOf(body), locale, { partial: true });
 }
 
-/** The stored form of an accepted body's address fields. */
-export function addressFieldsOf(body: AddressPatchBody): Partial<AddressFields> {
-  return cleanAddress(body);
+/** The stored form of an accepted new address: what its country does not ask for, empty. */
+export function newAddressFields(body: AddressBody): AddressFields {
+  return completeAddress(body);
+}
+
+/** Whether a PATCH changes the address itself, not only which one is the default. */
+export function changesAddressFields(body: AddressPatchBody): boolean {
+  return ADDRESS_FIELD_ORDER.some((field) => field in body);
+}
+
+/**
+ * A saved address with a PATCH's fields over it, checked whole: a CAP is judged against the
+ * province kept, a new country asks for its own fields. An address saved before today's rules
+ * that breaks them stays as it is until a change makes it whole; the answer names what to fix.
+ */
+export function patchedAddress(
+  saved: AddressFields,
+  body: AddressPatchBody,
+  locale: Locale,
+): { problem: string } | { fields: AddressFields } {
+  const merged: Partial<Record<AddressFieldName, string>> = {};
+  for (const field of ADDRESS_FIELD_ORDER) merged[field] = body[field] ?? saved[field] ?? '';
+  const problem = addressProblem(merged, locale);
+  return problem ? { problem } : { fields: completeAddress(merged) };
 }

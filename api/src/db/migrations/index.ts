@@ -15,6 +15,7 @@ import * as customers from './0020_customers';
 import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as customerConsents from './0023_customer_consents';
+import * as loginProtection from './0024_login_protection';
 import * as carts from './0030_carts';
 import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
 import * as orders from './0032_orders';
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0021_social_logins': socialLogins,
   '0022_addresses': addresses,
   '0023_customer_consents': customerConsents,
+  '0024_login_protection': loginProtection,
   '0030_carts': carts,
   '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
   '0032_orders': orders,
