@@ -129,6 +129,19 @@ test('refuses a program renamed to .pdf (checked by content, not name), storing 
   });
 });
 
+test('refuses a "PDF" whose body is a web page carrying a program, storing nothing', async () => {
+  const polyglot = Buffer.concat([
+    Buffer.from('%PDF-1.4\n<html><body><script>location="https://evil.example"</script>'),
+    windowsProgram(),
+    Buffer.from('</body></html>\nstartxref\n9\n%%EOF\n'),
+  ]);
+  await expectNothingStored(async () => {
+    const response = await apply([...fields(), cv('cv.pdf', polyglot, 'application/pdf')], 'en');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Your CV must be a PDF, DOC or DOCX file' });
+  });
+});
+
 test('refuses a real PDF under a name that is not PDF, DOC or DOCX', async () => {
   await expectNothingStored(async () => {
     const response = await apply([...fields(), cv('cv.exe', realPdf())], 'en');
