@@ -2,6 +2,7 @@ import { createApiClient } from '@shop/shared';
 import { mockApi } from '@shop/shared/test/mock-api';
 import {
   accountDeleted,
+  activateAccount,
   authReducer,
   autoLogin,
   deleteAccount,
@@ -200,23 +201,10 @@ describe('auth reducer (spec §4 Auth)', () => {
       expect(state).toEqual({ ...busy, success: null, error: null });
     });
 
-    it('success clears the error and lastOrder, takes the redirect, logs in and stores the message as success', () => {
-      const state = authReducer(
-        busy,
-        register.fulfilled(
-          { message: 'Registrazione completata!', redirect: '/account', token: true },
-          'r',
-          registration,
-        ),
-      );
-      expect(state).toEqual({
-        ...busy,
-        error: null,
-        lastOrder: null,
-        loginRedirect: '/account',
-        isLoggedIn: true,
-        success: 'Registrazione completata!',
-      });
+    it('success only stores the message as success: nobody is logged in until the e-mailed link', () => {
+      const message = 'Ti abbiamo inviato un’email: apri il link per attivare il tuo account.';
+      const state = authReducer(busy, register.fulfilled({ message }, 'r', registration));
+      expect(state).toEqual({ ...busy, error: null, success: message });
     });
 
     it('failure clears lastOrder and stores the message as error', () => {
@@ -225,6 +213,46 @@ describe('auth reducer (spec §4 Auth)', () => {
         register.rejected(new Error('Rejected'), 'r', registration, 'Il campo è obbligatorio'),
       );
       expect(state).toEqual({ ...busy, lastOrder: null, error: 'Il campo è obbligatorio' });
+    });
+  });
+
+  describe('activate account (the e-mailed link)', () => {
+    const link = { token: 'A'.repeat(43), language: 'it' as const };
+
+    it('pending clears the messages', () => {
+      expect(authReducer(busy, activateAccount.pending('r', link))).toEqual({
+        ...busy,
+        success: null,
+        error: null,
+      });
+    });
+
+    it('success clears the error, guest and lastOrder, takes the redirect, logs in and stores the message', () => {
+      const state = authReducer(
+        { ...busy, guest: true },
+        activateAccount.fulfilled(
+          { message: 'Registrazione completata!', redirect: '/account', token: true },
+          'r',
+          link,
+        ),
+      );
+      expect(state).toEqual({
+        ...busy,
+        guest: false,
+        error: null,
+        lastOrder: null,
+        loginRedirect: '/account',
+        isLoggedIn: true,
+        success: 'Registrazione completata!',
+      });
+    });
+
+    it('failure stores the message as error', () => {
+      const state = authReducer(
+        busy,
+        activateAccount.rejected(new Error('Rejected'), 'r', link, 'Il link non è valido'),
+      );
+      expect(state).toEqual({ ...busy, error: 'Il link non è valido' });
     });
   });
 

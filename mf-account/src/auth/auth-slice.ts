@@ -1,5 +1,7 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import {
+  type ActivateAccountRequest,
+  type ActivateAccountResponse,
   apiClient,
   errorMessage,
   isApiError,
@@ -98,8 +100,15 @@ export const socialLogin = call<SocialLoginRequest, SocialLoginResponse>(
   (api, body) => api.post<SocialLoginResponse>('/auth/socialLogin', body),
 );
 
+/** Registration is confirmed by e-mail: it answers the same message for every address. */
 export const register = call<RegisterRequest, RegisterResponse>('auth/register', (api, body) =>
   api.post<RegisterResponse>('/auth/register', body),
+);
+
+/** The e-mailed link's token: creates the account and logs the shopper in. */
+export const activateAccount = call<ActivateAccountRequest, ActivateAccountResponse>(
+  'auth/activateAccount',
+  (api, body) => api.post<ActivateAccountResponse>('/auth/register/confirm', body),
 );
 
 export const lostPassword = call<LostPasswordRequest, LostPasswordResponse>(
@@ -192,13 +201,24 @@ export const authSlice = createSlice({
       })
       .addCase(register.fulfilled, (state, { payload }) => {
         state.error = null;
+        state.success = payload.message;
+      })
+      .addCase(register.rejected, (state, { payload }) => {
+        state.lastOrder = null;
+        state.error = payload ?? null;
+      })
+      .addCase(activateAccount.pending, clearMessages)
+      // Spec §4's register success: the shopper is logged in and goes to the redirect.
+      .addCase(activateAccount.fulfilled, (state, { payload }) => {
+        if (payload?.token !== true) return;
+        state.error = null;
+        state.guest = false;
         state.lastOrder = null;
         if (payload.redirect) state.loginRedirect = payload.redirect;
         state.isLoggedIn = true;
         state.success = payload.message;
       })
-      .addCase(register.rejected, (state, { payload }) => {
-        state.lastOrder = null;
+      .addCase(activateAccount.rejected, (state, { payload }) => {
         state.error = payload ?? null;
       })
       .addCase(lostPassword.pending, clearMessages)

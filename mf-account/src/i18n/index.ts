@@ -41,6 +41,10 @@ const it = {
     submit: 'Registrati',
     submitting: 'Registrazione in corso…',
     login: 'Hai già un account? Accedi',
+    meanwhile: 'Intanto torna dove eri',
+    activateTitle: 'Attivazione dell’account',
+    activating: 'Attivazione dell’account in corso…',
+    registerAgain: 'Registrati di nuovo',
   },
   lostPassword: {
     title: 'Password dimenticata',
@@ -220,6 +224,10 @@ const en: typeof it = {
     submit: 'Register',
     submitting: 'Registering…',
     login: 'Already have an account? Sign in',
+    meanwhile: 'Meanwhile, go back where you were',
+    activateTitle: 'Account activation',
+    activating: 'Activating your account…',
+    registerAgain: 'Register again',
   },
   lostPassword: {
     title: 'Forgotten password',

@@ -101,9 +101,7 @@ describe('RegisterPage', () => {
 
   it('leaves the birthday out when no part of it is given', async () => {
     const api = mockApi({
-      'POST /api/auth/register': {
-        body: { message: 'Registrazione completata!', redirect: '/', token: true },
-      },
+      'POST /api/auth/register': { body: { message: 'Ti abbiamo inviato un’email' } },
       'GET /api/auth/autoLogin': { body: { guest: false, userData: null } },
     });
     renderRegister();
@@ -115,19 +113,18 @@ describe('RegisterPage', () => {
     expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toMatchObject({ birthday: null });
   });
 
-  it('registers with every field, logs in and goes to the returned redirect', async () => {
-    const api = mockApi({
-      'POST /api/auth/register': {
-        body: { message: 'Registrazione completata!', redirect: '/account', token: true },
-      },
-      'GET /api/auth/autoLogin': {
-        body: { guest: false, userData: { name: 'Giulia', lastName: 'Rossi', email: 'g@e.it' } },
-      },
-    });
-    const { store } = renderRegister('it', '?redirect=%2Faccount');
+  it('registers with every field and says the e-mail is on its way: nobody is logged in yet', async () => {
+    const sent = 'Ti abbiamo inviato un’email: apri il link per attivare il tuo account.';
+    const api = mockApi({ 'POST /api/auth/register': { body: { message: sent } } });
+    const { store } = renderRegister('it', '?redirect=%2Fcheckout%2FregistrationLogin');
     await fillValid();
     await submit();
-    expect(await screen.findByRole('heading', { name: 'Il tuo account' })).toBeInTheDocument();
+    expect(await screen.findByText(sent)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Registrati' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intanto torna dove eri' })).toHaveAttribute(
+      'href',
+      '/checkout/registrationLogin',
+    );
     expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
       email: 'giulia@example.com',
       password: 'lino-e-cotone',
@@ -140,19 +137,47 @@ describe('RegisterPage', () => {
       newsletter: true,
       privacy: true,
       language: 'it',
-      redirect: '/account',
+      redirect: '/checkout/registrationLogin',
       consentTextVersions: { privacy: '2026-06', newsletter: '2026-06' },
+    });
+    expect(store.getState().auth).toMatchObject({ isLoggedIn: false, success: sent });
+  });
+
+  it('the e-mailed link activates the account, logs in and goes to the redirect', async () => {
+    const api = mockApi({
+      'POST /api/auth/register/confirm': {
+        body: { message: 'Registrazione completata!', redirect: '/account', token: true },
+      },
+    });
+    const { store } = renderRegister('it', `?activate=${'A'.repeat(43)}`);
+    expect(await screen.findByRole('heading', { name: 'Il tuo account' })).toBeInTheDocument();
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
+      token: 'A'.repeat(43),
+      language: 'it',
     });
     expect(store.getState().auth).toMatchObject({
       isLoggedIn: true,
+      loginRedirect: '/account',
       success: 'Registrazione completata!',
     });
   });
 
+  it('a spent link shows why, in English in en, with the ways on', async () => {
+    const refusal = 'This activation link is not valid, has already been used or has expired.';
+    mockApi({ 'POST /api/auth/register/confirm': { status: 400, body: { message: refusal } } });
+    renderRegister('en', `?activate=${'B'.repeat(43)}`);
+    expect(await screen.findByText(refusal)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { name: 'Account activation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute(
+      'href',
+      '/en/login/register',
+    );
+  });
+
   it("shows the server's refusal in an alert and keeps the form", async () => {
-    const refusal =
-      'Non è possibile completare la registrazione con questa email. Se hai già un account, accedi o recupera la password.';
-    mockApi({ 'POST /api/auth/register': { status: 409, body: { message: refusal } } });
+    const refusal = 'Troppe richieste. Riprova tra qualche minuto.';
+    mockApi({ 'POST /api/auth/register': { status: 429, body: { message: refusal } } });
     renderRegister();
     await fillValid();
     await submit();

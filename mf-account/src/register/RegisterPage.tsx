@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import { Provider } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   CONSENT_TEXT_VERSIONS,
@@ -14,12 +14,13 @@ import {
 import { CheckboxField, TextField } from '@shop/shared/forms';
 import { register } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
-import { useAuthDispatch } from '../auth/use-auth';
+import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
 import { RadioGroup } from '../forms/RadioGroup';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import type { AccountPageProps } from '../login/LoginPage';
+import { ActivateAccount } from './ActivateAccount';
 import {
   emptyRegistration,
   registerSchema,
@@ -28,11 +29,25 @@ import {
 } from './register-schema';
 import '../forms/forms.css';
 
+/**
+ * `/login/register`: the registration form, confirmed by e-mail; with `?activate=…`, the e-mailed
+ * link that creates the account and logs the shopper in.
+ */
 export function RegisterPage({ store = getAuthStore(), ...props }: AccountPageProps) {
   return (
     <Provider store={store}>
-      <RegisterView {...props} />
+      <RegisterOrActivate {...props} />
     </Provider>
+  );
+}
+
+function RegisterOrActivate(props: RemoteRouteProps<'mf_account'>) {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('activate');
+  return token ? (
+    <ActivateAccount token={token} locale={props.locale} localePrefix={props.localePrefix} />
+  ) : (
+    <RegisterView {...props} />
   );
 }
 
@@ -70,10 +85,11 @@ function registrationOf(
 
 function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
-  const navigate = useNavigate();
   const dispatch = useAuthDispatch();
   const [searchParams] = useSearchParams();
   const redirect = parseShopPath(searchParams.get('redirect')) ?? undefined;
+  // The answer is the same for every address: the e-mail tells the rest.
+  const sent = useAuthSelector((state) => state.auth.success !== null);
   usePageMeta({
     title: t('register.title'),
     alternates: { it: '/login/register', en: '/en/login/register' },
@@ -82,17 +98,51 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
 
   const submit = async (values: RegisterFormValues) => {
     const valid = schema.cast(values);
-    const result = await dispatch(register(registrationOf(valid, locale, redirect)));
-    if (register.fulfilled.match(result)) {
-      void navigate(toLocalizedShopPath(result.payload.redirect || '/', locale), { replace: true });
-    }
+    await dispatch(register(registrationOf(valid, locale, redirect)));
   };
 
+  // One FormMessages in one place whatever is shown: mounting another would clear the message.
   return (
     <div className="account-page register-page">
       <h1>{t('register.title')}</h1>
-      <p>{t('register.intro')}</p>
+      {!sent && <p>{t('register.intro')}</p>}
       <FormMessages />
+      {sent ? (
+        redirect && (
+          <p className="account-inline-link">
+            <Link to={toLocalizedShopPath(redirect, locale)}>{t('register.meanwhile')}</Link>
+          </p>
+        )
+      ) : (
+        <RegisterForm
+          schema={schema}
+          submit={submit}
+          locale={locale}
+          localePrefix={localePrefix}
+          redirect={redirect}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The form itself, its social sign-in buttons and the link to login. */
+function RegisterForm({
+  schema,
+  submit,
+  locale,
+  localePrefix,
+  redirect,
+}: {
+  schema: ReturnType<typeof registerSchema>;
+  submit: (values: RegisterFormValues) => Promise<void>;
+  locale: Locale;
+  localePrefix: string;
+  redirect: string | undefined;
+}) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  return (
+    <>
       <Formik initialValues={emptyRegistration} validationSchema={schema} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="account-form">
@@ -172,6 +222,6 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
           <Link to={`${localePrefix}/login`}>{t('register.login')}</Link>
         </li>
       </ul>
-    </div>
+    </>
   );
 }
