@@ -39,6 +39,9 @@ export async function startShopServer(
       DATABASE_URL: '',
       // The login load comes from one address: the per-client limit would answer it 429.
       LOGIN_LIMIT_PER_CLIENT: '1000000/600',
+      // So does the order load: the caps on what one client holds unpaid would refuse it.
+      UNPAID_ORDERS_LIMIT: '1000000',
+      UNPAID_PIECES_LIMIT: '10000000',
       OPERATOR_TOKEN: operatorToken,
       ...env,
     },
