@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../schema';
+import { carrySequences, listSequences, readSequences, sequenceProblems } from './sequences';
 import { listTables } from './table-checksums';
 
 type Db = Kysely<Database>;
@@ -11,15 +12,21 @@ const BATCH_ROWS = 2_000;
 /**
  * Copies every row of `source` into `target`, an empty database of the same shop (PGlite into
  * PostgreSQL, when a shop outgrows the embedded one): the target gets the schema from the same
- * migrations, then each table's rows in an order that satisfies its foreign keys, then its
- * sequences continue where the source's stand. Rows travel as JSON (`json_populate_recordset`),
- * so every column type arrives as the source had it.
+ * migrations, then each table's rows in an order that satisfies its foreign keys, then every
+ * sequence (owned by a column or only drawn from in code, like the order numbers') stands where
+ * the source's stands, and is checked against what was drawn from it: a sequence behind its rows
+ * would fail the moved shop's next insert, so the copy is rolled back instead. Rows travel as
+ * JSON (`json_populate_recordset`), so every column type arrives as the source had it.
  */
 export async function copyDatabase(source: Db, target: Db): Promise<Record<string, number>> {
-  if ((await listTables(target)).length > 0) {
-    throw new Error('The target database is not empty: copy into a new, empty database.');
+  const found = await describeContents(target);
+  if (found) {
+    throw new Error(
+      `The target database is not empty: it holds ${found}. Copy into a new, empty database (createdb shop), or drop these first.`,
+    );
   }
   await migrateToLatest(target);
+  const sequences = await readSequences(source);
   const copied: Record<string, number> = {};
   await target.transaction().execute(async (trx) => {
     // The migrations' own bookkeeping is copied too, so the target's history is the source's.
@@ -36,9 +43,29 @@ export async function copyDatabase(source: Db, target: Db): Promise<Record<strin
     for (const table of tables) {
       await sql`alter table ${sql.table(table)} enable trigger user`.execute(trx);
     }
-    await continueSequences(trx);
+    await carrySequences(sequences, trx);
+    const problems = await sequenceProblems(trx);
+    if (problems.length > 0) {
+      throw new Error(
+        `The copy was rolled back: ${problems.join('; ')}. The source's sequences are behind its own rows; nothing was copied but the schema.`,
+      );
+    }
   });
   return copied;
+}
+
+/** What a database holds, as a phrase (`tables a, b and sequences c`); null when it is empty. */
+async function describeContents(db: Db): Promise<string | null> {
+  const listed = (kind: string, names: string[]) => {
+    if (names.length === 0) return null;
+    const shown = names.slice(0, 8).join(', ');
+    return `${names.length} ${kind} (${shown}${names.length > 8 ? ', …' : ''})`;
+  };
+  const parts = [
+    listed('tables', await listTables(db)),
+    listed('sequences', await listSequences(db)),
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' and ') : null;
 }
 
 async function copyTable(source: Db, target: Db, table: string): Promise<number> {
@@ -113,19 +140,4 @@ async function tablesInDependencyOrder(db: Db): Promise<string[]> {
   };
   for (const table of tables) place(table, new Set());
   return ordered;
-}
-
-/** Every sequence owned by a column continues after that column's highest value. */
-async function continueSequences(db: Db): Promise<void> {
-  const { rows } = await sql<{ table_name: string; column_name: string; sequence: string }>`
-    select c.table_name, c.column_name, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) as sequence
-    from information_schema.columns c
-    where c.table_schema = 'public'
-      and pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) is not null`.execute(db);
-  for (const { table_name: table, column_name: column, sequence } of rows) {
-    await sql`
-      select setval(${sequence}, coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
-      db,
-    );
-  }
 }

@@ -8,6 +8,7 @@ import { createDatabase } from '../database';
 import { positionals } from './command-args';
 import { restorePGliteBackup } from './pglite-backup';
 import { restorePostgres } from './postgres-backup';
+import { sequenceProblems } from './sequences';
 import { tableChecksums } from './table-checksums';
 import { runCommand } from '../../cli/run-command';
 
@@ -37,6 +38,13 @@ export async function main(argv: string[], config: AppConfig = loadConfig()): Pr
 
   const restored = await createDatabase(database);
   try {
+    const problems = await sequenceProblems(restored.db);
+    if (problems.length > 0) {
+      console.error(
+        `The restored database would fail its next inserts: ${problems.join('; ')}. The backup is not consistent; keep the shop stopped and restore another one.`,
+      );
+      return 1;
+    }
     const tables = await tableChecksums(restored.db);
     const rows = Object.values(tables).reduce((sum, table) => sum + table.rows, 0);
     console.log(
