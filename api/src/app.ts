@@ -46,6 +46,7 @@ import { operatorPageRoutes } from './operator/remotes-page';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
+import { withSharedSecrets } from './state/shared-secrets';
 import { storeLocatorRoutes } from './store-locator/store-locator-routes';
 
 export interface BuildAppOptions {
@@ -130,14 +131,15 @@ export async function buildApp({
   });
   await app.register(unsubscribeRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
+  const checkout = await withSharedSecrets(db, config.checkout);
   await app.register(checkoutMethodRoutes, {
     db,
     storeOrigins: config.storeOrigins,
-    checkout: config.checkout,
+    checkout,
   });
   const stripeKeys = config.checkout.stripe;
   const stripeClient = stripeKeys ? (stripe ?? createStripeClient(stripeKeys.secretKey)) : null;
-  const paymentProviders = createPaymentProviders(config.checkout, stripeClient);
+  const paymentProviders = createPaymentProviders(checkout, stripeClient);
   const settle = {
     storeOrigins: config.storeOrigins,
     reservationMinutes: config.checkout.reservationMinutes,
@@ -145,14 +147,14 @@ export async function buildApp({
   await app.register(orderRoutes, {
     db,
     storeOrigins: config.storeOrigins,
-    checkout: config.checkout,
+    checkout,
     providers: paymentProviders,
   });
   await app.register(withdrawalRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(testGatewayRoutes, {
     db,
     storeOrigins: config.storeOrigins,
-    secret: config.checkout.gatewaySecret,
+    secret: checkout.gatewaySecret,
     settle,
   });
   await app.register(operatorOrderRoutes, { db, operatorToken, settle });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   REMOTE_NAMES,
@@ -48,7 +47,7 @@ export interface EmailConfig {
 export interface OperatorConfig {
   /** The operators' bearer token; null: the server generates one at start and writes it to tokenFile. */
   token: string | null;
-  /** Where a generated token is written (mode 0600) for `npm run outbox` to read. */
+  /** Where a generated token is written (mode 0600) for `npm run outbox` to read: in the state folder. */
   tokenFile: string;
 }
 
@@ -98,14 +97,22 @@ export interface CheckoutConfig {
   /** Order e-mails (confirmations, transfer instructions) to one address; beyond, none is sent. */
   orderEmailsPerAddress: RateLimitRule;
   /**
-   * HMAC-SHA256 key of the built-in test gateway: its callbacks and card tokens. Unset, a random
-   * one per process (fine for one server; several servers must share one).
+   * HMAC-SHA256 key of the built-in test gateway: its callbacks and card tokens, which every server
+   * on the database must share (see `CheckoutSettings` for where it comes from).
    */
   gatewaySecret: string;
   paymentProvider: PaymentProviderName;
   /** The Stripe adapter's keys, when `paymentProvider` is `stripe`. */
   stripe: { secretKey: string; webhookSecret: string } | null;
 }
+
+/**
+ * The checkout as configured. `gatewaySecret` null (development only: PAYMENT_GATEWAY_SECRET is
+ * required in production): the app uses the one kept in the database (api/src/state/shared-secrets.ts).
+ */
+export type CheckoutSettings = Omit<CheckoutConfig, 'gatewaySecret'> & {
+  gatewaySecret: string | null;
+};
 
 /** Whom to believe about X-Forwarded-*: nobody, everybody, N proxy hops, or these addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -114,6 +121,12 @@ export interface AppConfig {
   host: string;
   port: number;
   cdnPort: number;
+  /**
+   * The server's own folder: everything it writes lives under it whatever the database (the
+   * embedded data folder by default, the lock and the record of where it listens, the operator
+   * token, uploads). One server per state folder: a second one is refused (see api/src/state).
+   */
+  stateDir: string;
   storeOrigins: Record<StoreId, string>;
   remotes: Record<RemoteName, RemoteConfig>;
   database: DatabaseConfig;
@@ -165,12 +178,12 @@ export interface AppConfig {
   oidcProviders: Record<string, OidcProviderConfig>;
   /**
    * Where uploaded files (the CVs of job applications, under `cv/`) are kept: outside every folder
-   * the server serves, beside the data folder. Never served back.
+   * the server serves, in the state folder. Never served back.
    */
   uploadsDir: string;
   /** Job applications (CV uploads) from one client address. */
   careerLimitPerClient: RateLimitRule;
-  checkout: CheckoutConfig;
+  checkout: CheckoutSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -189,7 +202,8 @@ type Env = Record<string, string | undefined>;
  * | REMOTE_<NAME>_DIST      | <repo>/mf-<name>/dist                                     |
  * | DATABASE_URL            | unset: embedded PGlite                                    |
  * | DATABASE_POOL_SIZE      | 4 (PostgreSQL connections at most; about 2 per database core) |
- * | DATA_DIR                | <repo>/.data/pglite                                       |
+ * | STATE_DIR               | <repo>/.data; <DATA_DIR>.state when only DATA_DIR is set (one per server) |
+ * | DATA_DIR                | <STATE_DIR>/pglite                                        |
  * | SHELL_DIST              | <repo>/shell/dist                                         |
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
  * | RELEASES_DIR            | <repo>/.releases (remotes' releases, `npm run release`)   |
@@ -207,7 +221,7 @@ type Env = Record<string, string | undefined>;
  * | MAIL_FROM               | Aurelia <no-reply@{host of STORE_IT_URL}>                 |
  * | OUTBOX_POLL_MS          | 5000                                                      |
  * | OPERATOR_TOKEN          | unset: generated at start, written to OPERATOR_TOKEN_FILE |
- * | OPERATOR_TOKEN_FILE     | <DATA_DIR>.operator-token (beside the data folder)        |
+ * | OPERATOR_TOKEN_FILE     | <STATE_DIR>/operator-token                                |
  * | NEWSLETTER_LIMIT_PER_EMAIL  | 5/3600 (signups per e-mail address per seconds)       |
  * | NEWSLETTER_LIMIT_PER_CLIENT | 20/600 (requests per client address per seconds)      |
  * | LOGIN_LIMIT_PER_ACCOUNT     | 5/900 (login attempts per account per seconds)        |
@@ -216,7 +230,7 @@ type Env = Record<string, string | undefined>;
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
  * | PASSWORD_HASH_MEMORY_KIB    | 7168 (argon2id memory, 1024 to 1048576; 5 passes)     |
  * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
- * | UPLOADS_DIR                 | <DATA_DIR>.uploads (uploaded CVs, beside the data folder) |
+ * | UPLOADS_DIR                 | <STATE_DIR>/uploads (uploaded CVs)                    |
  * | CAREER_LIMIT_PER_CLIENT     | 5/3600 (job applications per client address)          |
  * | SHIPPING_ITALY_CENTS / _EU_ / _WORLD_ | 700 / 1400 / 2500 (below the free threshold) |
  * | PAYMENT_RESERVATION_MINUTES | 30 (stock held for a pending or failed payment)       |
@@ -225,8 +239,9 @@ type Env = Record<string, string | undefined>;
  * | UNPAID_ORDERS_LIMIT         | 3 (unpaid orders at once per visitor, e-mail, client address) |
  * | UNPAID_PIECES_LIMIT         | 30 (pieces in unpaid orders at once, per the same three) |
  * | ORDER_EMAIL_LIMIT_PER_ADDRESS | 5/3600 (order e-mails per address per seconds)        |
- * | PAYMENT_GATEWAY_SECRET      | unset: random per process (test gateway's HMAC key)   |
+ * | PAYMENT_GATEWAY_SECRET      | unset: one kept in the database; required in production |
  * | PAYMENT_PROVIDER            | test-gateway (or stripe, with the two below)          |
+ * | ALLOW_TEST_GATEWAY          | unset: the test gateway is refused when NODE_ENV=production |
  * | STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET | unset                                    |
  *
  * <NAME> is CATALOGUE, CHECKOUT, ACCOUNT or CONTENT.
@@ -253,12 +268,14 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     it: readOrigin(env, 'STORE_IT_URL', `http://it.localhost:${port}`),
     intl: readOrigin(env, 'STORE_INTL_URL', `http://intl.localhost:${port}`),
   };
-  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'));
+  const stateDir = readStateDir(env, repoRoot);
+  const dataDir = path.resolve(env.DATA_DIR || path.join(stateDir, 'pglite'));
 
   return {
     host: env.HOST || 'localhost',
     port,
     cdnPort,
+    stateDir,
     storeOrigins,
     remotes,
     database: env.DATABASE_URL
@@ -289,7 +306,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     },
     operator: {
       token: env.OPERATOR_TOKEN || null,
-      tokenFile: path.resolve(env.OPERATOR_TOKEN_FILE || `${dataDir}.operator-token`),
+      tokenFile: path.resolve(env.OPERATOR_TOKEN_FILE || path.join(stateDir, 'operator-token')),
     },
     newsletterLimits: {
       perEmail: readRateLimit(env, 'NEWSLETTER_LIMIT_PER_EMAIL', { limit: 5, windowSeconds: 3600 }),
@@ -324,7 +341,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       MAX_HASH_MEMORY_KIB,
     ),
     oidcProviders: readOidcProviders(env.OIDC_PROVIDERS),
-    uploadsDir: path.resolve(env.UPLOADS_DIR || `${dataDir}.uploads`),
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(stateDir, 'uploads')),
     careerLimitPerClient: readRateLimit(env, 'CAREER_LIMIT_PER_CLIENT', {
       limit: 5,
       windowSeconds: 3600,
@@ -333,11 +350,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
   };
 }
 
-function readCheckoutConfig(env: Env): CheckoutConfig {
+function readCheckoutConfig(env: Env): CheckoutSettings {
   const provider = env.PAYMENT_PROVIDER || 'test-gateway';
   if (provider !== 'test-gateway' && provider !== 'stripe') {
     throw new Error(`PAYMENT_PROVIDER must be test-gateway or stripe, got "${provider}"`);
   }
+  refuseTestGatewayInProduction(env);
   const stripeKey = env.STRIPE_SECRET_KEY || null;
   const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
   if (provider === 'stripe' && (!stripeKey || !stripeWebhookSecret)) {
@@ -366,7 +384,7 @@ function readCheckoutConfig(env: Env): CheckoutConfig {
       limit: 5,
       windowSeconds: 3600,
     }),
-    gatewaySecret: env.PAYMENT_GATEWAY_SECRET || randomBytes(32).toString('base64url'),
+    gatewaySecret: readSharedSecret(env, 'PAYMENT_GATEWAY_SECRET'),
     paymentProvider: provider,
     stripe:
       provider === 'stripe' && stripeKey && stripeWebhookSecret
@@ -381,6 +399,43 @@ function readBankTransferHoldHours(env: Env): number {
     throw new Error('BANK_TRANSFER_DAYS is no longer read: set BANK_TRANSFER_HOLD_HOURS instead');
   }
   return readPositiveInteger(env, 'BANK_TRANSFER_HOLD_HOURS', 48);
+}
+
+/**
+ * The test gateway pays test cards (4242…) and serves the wallets and instalments on a page of its
+ * own, beside Stripe too: a production shop runs it only when told so in so many words.
+ */
+function refuseTestGatewayInProduction(env: Env): void {
+  if (env.NODE_ENV !== 'production' || env.ALLOW_TEST_GATEWAY === 'true') return;
+  throw new Error(
+    'The test payment gateway (test cards pay; wallets and instalments are simulated) is refused when NODE_ENV=production: set ALLOW_TEST_GATEWAY=true to run it anyway.',
+  );
+}
+
+/**
+ * A secret every server on the database must share. Production: required from the environment,
+ * so each server is given the same one. Elsewhere, unset: null, and the server uses the one kept
+ * in the database (see api/src/state/shared-secrets.ts).
+ */
+function readSharedSecret(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  if (value) return value;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      `${name} is required when NODE_ENV=production: give every server of the shop the same one (e.g. openssl rand -base64 32).`,
+    );
+  }
+  return null;
+}
+
+/**
+ * STATE_DIR, else the repository's `.data`; a DATA_DIR set alone names its own state folder
+ * beside it (`<DATA_DIR>.state`), so servers started with different data folders never share one.
+ */
+function readStateDir(env: Env, repoRoot: string): string {
+  if (env.STATE_DIR) return path.resolve(env.STATE_DIR);
+  if (env.DATA_DIR) return `${path.resolve(env.DATA_DIR)}.state`;
+  return path.join(repoRoot, '.data');
 }
 
 /** A provider's name as the client sends it: lower-case letters, digits and dashes. */

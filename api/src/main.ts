@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { loadConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { FolderInUseError } from './db/data-dir-lock';
 import { startServers } from './server';
 
 async function main(): Promise<void> {
@@ -23,13 +23,14 @@ async function main(): Promise<void> {
       `  Remotes (CDN)        ${urls.cdn}`,
       `  API health           ${urls.app}/api/health`,
       `  Database             ${config.database.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.database.dataDir}`}`,
+      `  State folder         ${config.stateDir}`,
       '',
     ].join('\n'),
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) console.error(error.message);
+  if (error instanceof FolderInUseError) console.error(error.message);
   else console.error('The shop failed to start:', error);
   process.exit(1);
 });

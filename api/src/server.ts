@@ -18,6 +18,7 @@ import { pruneExpiredAuthRecords } from './account/session-repository';
 import { expireReservations, pruneIdempotencyKeys } from './checkout/orders/reservations';
 import { settleUnstartedPayments } from './checkout/orders/payment-starts';
 import { pruneCatalogueChanges } from './catalogue/listing/catalogue-changes';
+import { claimStateFolder } from './state/state-folder';
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60_000;
 /**
@@ -53,7 +54,11 @@ export interface RunningServers {
  * e-mail sender (when SMTP_URL is set) and the pruning of rate-limit counters.
  */
 export async function startServers(config: AppConfig): Promise<RunningServers> {
-  const database = await createDatabase(config.database);
+  const stateFolder = await claimStateFolder(config);
+  const database = await createDatabase(config.database).catch(async (error: unknown) => {
+    await stateFolder.release();
+    throw error;
+  });
   const started: FastifyInstance[] = [];
   const background: { stop(): Promise<void> }[] = [];
   let disposeOperatorToken = () => {};
@@ -66,6 +71,7 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
       await Promise.allSettled(started.map((server) => server.close()));
       disposeOperatorToken();
       await database.destroy();
+      await stateFolder.release();
     })();
     return closing;
   };
@@ -86,9 +92,13 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
     started.push(cdn);
     await app.listen({ port: config.port, host: config.host });
     await cdn.listen({ port: config.cdnPort, host: config.host });
+    stateFolder.recordListening(listeningPort(app));
 
     const { db } = database;
     const log = app.log;
+    if (stateFolder.moved.length > 0) {
+      log.info({ moved: stateFolder.moved }, 'files moved into the state folder');
+    }
     if (config.email.smtpUrl) {
       const transport = createSmtpTransport(config.email.smtpUrl, config.email.from);
       background.push(

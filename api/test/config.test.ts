@@ -99,7 +99,7 @@ test('e-mail, operator and rate-limit settings: defaults and overrides', () => {
   });
   expect(defaults.operator).toEqual({
     token: null,
-    tokenFile: path.join(repoRoot, '.data/pglite.operator-token'),
+    tokenFile: path.join(repoRoot, '.data/operator-token'),
   });
   expect(defaults.newsletterLimits).toEqual({
     perEmail: { limit: 5, windowSeconds: 3600 },
@@ -238,6 +238,70 @@ test('social login providers: none by default, JSON per provider, https issuers 
       },
     }),
   ).toThrow(/authorizationEndpoint/);
+});
+
+test('one state folder holds what a server writes, whatever the database', () => {
+  const defaults = loadConfig({}, repoRoot);
+  expect(defaults.stateDir).toBe(path.join(repoRoot, '.data'));
+  expect(defaults.database).toEqual({
+    engine: 'pglite',
+    dataDir: path.join(repoRoot, '.data/pglite'),
+  });
+  expect(defaults.uploadsDir).toBe(path.join(repoRoot, '.data/uploads'));
+
+  const onPostgres = loadConfig(
+    { STATE_DIR: '/srv/shop-2', DATABASE_URL: 'postgres://shop@db/shop' },
+    repoRoot,
+  );
+  expect(onPostgres.stateDir).toBe('/srv/shop-2');
+  expect(onPostgres.operator.tokenFile).toBe('/srv/shop-2/operator-token');
+  expect(onPostgres.uploadsDir).toBe('/srv/shop-2/uploads');
+
+  // A data folder named alone brings a state folder of its own, beside it.
+  const ownData = loadConfig({ DATA_DIR: '/tmp/shop-a/pglite' }, repoRoot);
+  expect(ownData.stateDir).toBe('/tmp/shop-a/pglite.state');
+  expect(ownData.database).toEqual({ engine: 'pglite', dataDir: '/tmp/shop-a/pglite' });
+  expect(ownData.operator.tokenFile).toBe('/tmp/shop-a/pglite.state/operator-token');
+  expect(loadConfig({ STATE_DIR: '/srv/s', DATA_DIR: '/data/p' }, repoRoot).stateDir).toBe(
+    '/srv/s',
+  );
+});
+
+test('production: shared secrets are required, and the test gateway only when allowed in so many words', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENT_GATEWAY_SECRET: 'shared-by-every-server',
+    ALLOW_TEST_GATEWAY: 'true',
+  };
+  expect(loadConfig(production, repoRoot).checkout.gatewaySecret).toBe('shared-by-every-server');
+
+  expect(() => loadConfig({ ...production, PAYMENT_GATEWAY_SECRET: '' }, repoRoot)).toThrow(
+    'PAYMENT_GATEWAY_SECRET is required when NODE_ENV=production',
+  );
+  for (const allow of [undefined, '', '1', 'yes']) {
+    expect(() => loadConfig({ ...production, ALLOW_TEST_GATEWAY: allow }, repoRoot)).toThrow(
+      /test payment gateway .* refused when NODE_ENV=production: set ALLOW_TEST_GATEWAY=true/,
+    );
+  }
+  // Stripe takes the cards, but the wallets and instalments are still the test gateway's.
+  expect(() =>
+    loadConfig(
+      {
+        ...production,
+        ALLOW_TEST_GATEWAY: undefined,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_live_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      },
+      repoRoot,
+    ),
+  ).toThrow(/ALLOW_TEST_GATEWAY=true/);
+
+  // Development: no secret configured means the one kept in the database.
+  expect(loadConfig({}, repoRoot).checkout.gatewaySecret).toBeNull();
+  expect(loadConfig({ ALLOW_TEST_GATEWAY: '' }, repoRoot).checkout.paymentProvider).toBe(
+    'test-gateway',
+  );
 });
 
 test('the limits on unpaid orders and order e-mails, and the bank-transfer hold, read with their defaults', () => {

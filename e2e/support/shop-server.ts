@@ -65,6 +65,8 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       PORT: String(port),
       CDN_PORT: String(cdnPort),
       DATA_DIR: dataDir,
+      // Its own state folder (lock, operator token, uploads), never the repository's.
+      STATE_DIR: `${dataDir}.state`,
       // The builds under test, never a developer's releases (`npm run release`).
       RELEASES_DIR: path.join(dataDir, 'releases'),
       UPLOADS_DIR: `${dataDir}.uploads`,
@@ -92,6 +94,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     }
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(`${dataDir}.uploads`, { recursive: true, force: true });
+    rmSync(`${dataDir}.state`, { recursive: true, force: true });
   };
 
   try {

@@ -13,14 +13,22 @@ export interface LockOwner {
   startedAt: string;
 }
 
-export class DataDirLockedError extends Error {
+/** A folder another live process holds: its message says who, and what to do instead. */
+export class FolderInUseError extends Error {}
+
+/** Who holds a folder, as words for a message. */
+export function describeHolder(owner: LockOwner | null): string {
+  return owner
+    ? `the shop server with process id ${owner.pid} on ${owner.host}, started ${owner.startedAt}`
+    : 'another shop server';
+}
+
+export class DataDirLockedError extends FolderInUseError {
   constructor(
     readonly dataDir: string,
     readonly owner: LockOwner | null,
   ) {
-    const holder = owner
-      ? `the shop server with process id ${owner.pid} on ${owner.host}, started ${owner.startedAt}`
-      : 'another shop server';
+    const holder = describeHolder(owner);
     super(
       `The database folder ${dataDir} is in use by ${holder}. ` +
         'Two servers on one embedded database would each lose the other’s writes. ' +
@@ -34,6 +42,18 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
+export interface FolderLock extends DataDirLock {
+  /** This process, as written to the owner file. */
+  owner: LockOwner;
+}
+
+export interface FolderLockPaths {
+  /** The lock itself, kept fresh while the process runs. */
+  lockPath: string;
+  /** Who holds it (`LockOwner` as JSON), read by a refused process and by the commands. */
+  ownerPath: string;
+}
+
 /**
  * Makes this process the only one using the embedded database in `dataDir`: PGlite keeps each
  * process's writes in its own memory until it closes, so a second process on the same folder
@@ -41,9 +61,23 @@ export interface DataDirLock {
  * process runs) of a process that was killed goes stale and is taken over; a live holder makes
  * this throw `DataDirLockedError` at once.
  */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  const lockPath = `${dataDir}.lock`;
-  const ownerPath = `${dataDir}.owner.json`;
+export function lockDataDir(dataDir: string): Promise<DataDirLock> {
+  return lockFolder(
+    dataDir,
+    { lockPath: `${dataDir}.lock`, ownerPath: `${dataDir}.owner.json` },
+    (owner) => new DataDirLockedError(dataDir, owner),
+  );
+}
+
+/**
+ * Makes this process the only one holding `folder` (see `lockDataDir`); a live holder makes this
+ * throw the error `refuse` makes of it.
+ */
+export async function lockFolder(
+  folder: string,
+  { lockPath, ownerPath }: FolderLockPaths,
+  refuse: (owner: LockOwner | null) => Error,
+): Promise<FolderLock> {
   const options = {
     realpath: false,
     lockfilePath: lockPath,
@@ -55,19 +89,19 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 
   let unlock: () => Promise<void>;
   try {
-    unlock = await lockfile.lock(dataDir, options);
+    unlock = await lockfile.lock(folder, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const owner = readOwner(ownerPath);
-    if (!owner || isRunningHere(owner)) throw new DataDirLockedError(dataDir, owner);
+    if (!owner || isRunningHere(owner)) throw refuse(owner);
     // The holder died without releasing: its lock goes stale within STALE_MS, then is ours.
     unlock = await lockfile
-      .lock(dataDir, {
+      .lock(folder, {
         ...options,
         retries: { retries: STALE_MS / 500 + 2, factor: 1, minTimeout: 500, maxTimeout: 500 },
       })
       .catch(() => {
-        throw new DataDirLockedError(dataDir, owner);
+        throw refuse(owner);
       });
   }
 
@@ -78,6 +112,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   };
   writeFileSync(ownerPath, `${JSON.stringify(owner)}\n`);
   return {
+    owner,
     async release() {
       rmSync(ownerPath, { force: true });
       await unlock();
@@ -85,7 +120,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   };
 }
 
-function readOwner(ownerPath: string): LockOwner | null {
+export function readOwner(ownerPath: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(ownerPath, 'utf8')) as Partial<LockOwner>;
     return typeof owner.pid === 'number' && typeof owner.host === 'string'
@@ -97,7 +132,7 @@ function readOwner(ownerPath: string): LockOwner | null {
 }
 
 /** Whether the holder may still be alive: another host's process cannot be checked from here. */
-function isRunningHere(owner: LockOwner): boolean {
+export function isRunningHere(owner: LockOwner): boolean {
   if (owner.host !== hostname()) return true;
   try {
     process.kill(owner.pid, 0);

@@ -57,7 +57,12 @@ export async function main(argv: string[]): Promise<number> {
     );
     return 1;
   }
-  const origin = serverOrigin(config);
+  const server = serverOrigin(config);
+  if ('problem' in server) {
+    console.error(server.problem);
+    return 1;
+  }
+  const { origin } = server;
   const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   try {
     if (parsed.update) {

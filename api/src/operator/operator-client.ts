@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AppConfig } from '../config';
+import { readServerRecord } from '../state/server-record';
 
 /** The operator token the commands present: OPERATOR_TOKEN, or the file the server wrote at start. */
 export function operatorToken(config: AppConfig): string | null {
@@ -11,10 +12,19 @@ export function operatorToken(config: AppConfig): string | null {
   }
 }
 
-/** Where the server listens, reachable from this machine even when it listens on every interface. */
-export function serverOrigin(config: AppConfig): string {
-  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+/**
+ * The origin of the live server that owns the configured state folder, from the record it keeps
+ * there; never whatever listens on the default port, which may be another shop. Else a sentence
+ * saying no server owns the folder and how to name the right one.
+ */
+export function serverOrigin(config: AppConfig): { origin: string } | { problem: string } {
+  const record = readServerRecord(config.stateDir);
+  if (record) return { origin: record.app };
+  return {
+    problem:
+      `No shop server owns the state folder ${config.stateDir}: start the shop (npm start), or ` +
+      'name the folder of the one you mean with STATE_DIR=<its state folder> (or DATA_DIR=<its data folder>).',
+  };
 }
 
 /**
@@ -31,7 +41,9 @@ export async function getFromOperatorApi<T>(
       problem: `No operator token: set OPERATOR_TOKEN, or start the shop (npm start), which writes one to ${config.operator.tokenFile}.`,
     };
   }
-  const url = `${serverOrigin(config)}${pathAndQuery}`;
+  const server = serverOrigin(config);
+  if ('problem' in server) return server;
+  const url = `${server.origin}${pathAndQuery}`;
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });

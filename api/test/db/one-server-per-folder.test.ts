@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppConfig } from '../../src/config';
+import { main as backupCommand } from '../../src/db/backup/backup-command';
+import { getFromOperatorApi } from '../../src/operator/operator-client';
 import { startServers, type RunningServers } from '../../src/server';
 import { createShellFixture } from '../helpers/shell-fixture';
 import { spawnShop } from '../helpers/shop-process';
@@ -10,22 +13,23 @@ import { testConfig } from '../helpers/test-config';
 const shell = createShellFixture();
 let root: string;
 let dataDir: string;
+let config: AppConfig;
 let servers: RunningServers;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'shop-one-server-'));
   dataDir = path.join(root, 'pglite');
-  servers = await startServers(
-    testConfig({
-      port: 0,
-      cdnPort: 0,
-      host: '127.0.0.1',
-      shellDist: shell.dir,
-      database: { engine: 'pglite', dataDir },
-      operator: { token: 'test-operator-token', tokenFile: path.join(root, 'token') },
-    }),
-  );
-});
+  config = testConfig({
+    port: 0,
+    cdnPort: 0,
+    host: '127.0.0.1',
+    shellDist: shell.dir,
+    stateDir: path.join(root, 'state'),
+    database: { engine: 'pglite', dataDir },
+    operator: { token: 'test-operator-token', tokenFile: path.join(root, 'state', 'token') },
+  });
+  servers = await startServers(config);
+}, 120_000);
 
 afterAll(async () => {
   await servers.close();
@@ -46,3 +50,39 @@ test('a second server on the same data folder exits with a message, and the firs
   const health = await fetch(`${servers.urls.app}/api/health`);
   expect(health.status).toBe(200);
 }, 30_000);
+
+test('db:backup asks the server that owns the state folder, found by its record there', async () => {
+  const file = path.join(root, 'from-owner.tar.gz');
+  const printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  try {
+    // The configured port is nobody's: the record in the state folder says where the server is.
+    expect(await backupCommand(['--out', file], { ...config, port: 1 })).toBe(0);
+  } finally {
+    printed.mockRestore();
+  }
+  // Only the server could read its folder while it runs: the backup came from it.
+  expect(existsSync(file)).toBe(true);
+}, 60_000);
+
+test('operator commands refuse a state folder no server owns, and never read another server’s folder', async () => {
+  const elsewhere = { ...config, stateDir: path.join(root, 'nobody') };
+  expect(await getFromOperatorApi(elsewhere, '/api/operator/outbox')).toEqual({
+    problem: expect.stringContaining(
+      `No shop server owns the state folder ${path.join(root, 'nobody')}`,
+    ),
+  });
+
+  const complained = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const file = path.join(root, 'refused.tar.gz');
+    expect(await backupCommand(['--out', file], elsewhere)).toBe(1);
+    expect(existsSync(file)).toBe(false);
+    expect(complained).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `The database folder ${dataDir} is in use by the shop server with process id ${process.pid}`,
+      ),
+    );
+  } finally {
+    complained.mockRestore();
+  }
+}, 60_000);

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     PASSWORD_HASH_MEMORY_KIB: '1024',
     // No remote is released unless a test releases one: the builds are served.
     RELEASES_DIR: path.join(tmpdir(), 'shop-test-no-releases'),
+    // A state folder per test process, never the repository's (a developer's shop may own it).
+    STATE_DIR: path.join(tmpdir(), `shop-test-state-${process.pid}`),
   });
   return { ...config, remotes: unreachableManifests(config.remotes), ...overrides };
 }

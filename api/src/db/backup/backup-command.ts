@@ -1,10 +1,14 @@
 // `npm run db:backup [-- --out <folder or file>]`: a dated backup of the database the shop is
-// configured for, whether the shop is running or not. Embedded (PGlite): asked of the running
-// server (only it may read the folder), else read from the folder directly. PostgreSQL: pg_dump.
+// configured for, whether the shop is running or not. Embedded (PGlite): asked of the server that
+// owns the state folder (STATE_DIR, from its record there) when that server serves this very data
+// folder (only it may read the folder), else read from the folder directly, which its lock refuses
+// while any other server holds it. Never asked of whatever listens on a port. PostgreSQL: pg_dump.
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../config';
-import { operatorToken, serverOrigin } from '../../operator/operator-client';
+import { operatorToken } from '../../operator/operator-client';
+import { databaseName, readServerRecord } from '../../state/server-record';
+import { DataDirLockedError, describeHolder } from '../data-dir-lock';
 import { backupFileName, defaultBackupDir } from './backup-files';
 import { optionValue } from './command-args';
 import { dumpPGliteFolder } from './pglite-backup';
@@ -19,7 +23,7 @@ export async function main(argv: string[], config: AppConfig = loadConfig()): Pr
   const folder =
     out && !/\.(tar\.gz|dump)$/.test(out)
       ? out
-      : defaultBackupDir(dataDir ?? path.resolve('.data', 'pglite'));
+      : defaultBackupDir(dataDir ?? path.join(config.stateDir, 'pglite'));
   const file =
     out && /\.(tar\.gz|dump)$/.test(out)
       ? path.resolve(out)
@@ -31,9 +35,11 @@ export async function main(argv: string[], config: AppConfig = loadConfig()): Pr
     await dumpPostgres(database.url, file);
   } else {
     if (!database.dataDir) throw new Error('An in-memory database has nothing to back up.');
-    const fromServer = await askRunningServer(config);
+    const fromServer = await askOwningServer(config);
     if (fromServer === 'refused') return 1;
-    writeFileSync(file, fromServer ?? (await dumpPGliteFolder(database.dataDir)));
+    const backup = fromServer ?? (await readFolder(database.dataDir, config.stateDir));
+    if (!backup) return 1;
+    writeFileSync(file, backup);
   }
   const size = statSync(file).size;
   console.log(
@@ -43,15 +49,23 @@ export async function main(argv: string[], config: AppConfig = loadConfig()): Pr
   return 0;
 }
 
-/** The running server's backup; null when no server answers (the folder is then read here). */
-async function askRunningServer(config: AppConfig): Promise<Buffer | null | 'refused'> {
-  const url = `${serverOrigin(config)}/api/operator/backup`;
+/**
+ * The backup of the server that owns the state folder and serves this data folder; null when no
+ * such server runs (the folder is then read here).
+ */
+async function askOwningServer(config: AppConfig): Promise<Buffer | null | 'refused'> {
+  const record = readServerRecord(config.stateDir);
+  if (!record || record.database !== databaseName(config.database)) return null;
+  const url = `${record.app}/api/operator/backup`;
   const token = operatorToken(config);
   let response: Response;
   try {
     response = await fetch(url, { headers: { Authorization: `Bearer ${token ?? ''}` } });
   } catch {
-    return null;
+    console.error(
+      `The shop server that owns ${config.stateDir} (process id ${record.pid}) does not answer at ${record.app}: try again once it is up, or stop it.`,
+    );
+    return 'refused';
   }
   if (!response.ok) {
     console.error(
@@ -60,6 +74,19 @@ async function askRunningServer(config: AppConfig): Promise<Buffer | null | 'ref
     return 'refused';
   }
   return Buffer.from(await response.arrayBuffer());
+}
+
+/** The folder read by this process, or null (said why) when a server not recorded here holds it. */
+async function readFolder(dataDir: string, stateDir: string): Promise<Buffer | null> {
+  try {
+    return await dumpPGliteFolder(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(
+      `The database folder ${dataDir} is in use by ${describeHolder(error.owner)}, which does not own the state folder ${stateDir}. Name that server's state folder with STATE_DIR=… so the backup is asked of it.`,
+    );
+    return null;
+  }
 }
 
 runCommand(module, main);

@@ -26,6 +26,7 @@ import * as articles from './0040_articles';
 import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
 import * as cvSubmissions from './0047_cv_submissions';
+import * as sharedSecrets from './0050_shared_secrets';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0045_newsletter_unsubscribe': newsletterUnsubscribe,
   '0046_stores': stores,
   '0047_cv_submissions': cvSubmissions,
+  '0050_shared_secrets': sharedSecrets,
 };
