@@ -77,6 +77,8 @@ export async function startShopCluster(
           STORE_IT_URL: origin,
           STORE_INTL_URL: origin.replace('127.0.0.1', 'localhost'),
           PASSWORD_HASH_MEMORY_KIB: '1024',
+          // Nothing here tests draining: the servers stop at once.
+          SHUTDOWN_DRAIN_MS: '0',
           ...env,
         }),
       );
