@@ -23,7 +23,7 @@ import { evaluateCoupon, redeemCoupon } from '../coupons/coupon-repository';
 import { paymentMethodsFor } from '../payment-methods/payment-methods';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
 import { orderConfirmationEmail } from './order-emails';
-import { claimPaymentStart } from './payment-starts';
+import { claimPaymentStart, recordStartAnswer } from './payment-starts';
 import { orderPageUrl } from './order-links';
 import { CheckoutRefusal } from './checkout-refusal';
 import { enqueueOrderEmail } from './order-email-limit';
@@ -191,17 +191,20 @@ export function createOrderService(options: OrderServiceOptions) {
     }
     if (start.status === 'redirect' || start.status === 'pending') {
       // The provider's signed callback (webhook) settles the attempt later.
-      await db
-        .updateTable('payments')
-        .set({
-          redirect_url: start.status === 'redirect' ? start.url : null,
-          provider_reference: start.reference ?? null,
-        })
-        .where('id', '=', paymentId)
-        .execute();
+      await recordStartAnswer(async () => {
+        await db
+          .updateTable('payments')
+          .set({
+            redirect_url: start.status === 'redirect' ? start.url : null,
+            provider_reference: start.reference ?? null,
+          })
+          .where('id', '=', paymentId)
+          .execute();
+      });
       return;
     }
-    await settlePayment(db, paymentId, start, settleContext);
+    const outcome = start;
+    await recordStartAnswer(() => settlePayment(db, paymentId, outcome, settleContext));
   }
 
   /** What an order says of its latest payment attempt: method, status, stock held until. */

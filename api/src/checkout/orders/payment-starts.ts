@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import type { Database } from '../../db/schema';
 import { settleInTransaction, type SettleContext } from '../../payments/settle-payment';
 
@@ -45,6 +46,43 @@ export async function claimPaymentStart(db: Kysely<Database>, paymentId: string)
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
+}
+
+/** How often a provider's answer the database could not take is offered to it again. */
+const RECORD_RETRY_MS = 1_000;
+
+/**
+ * Writes what the provider answered at once. If the database went away after the provider
+ * answered, the request still fails (503), but this server keeps offering the answer to the
+ * database until it takes it or `PAYMENT_START_STALE_SECONDS` pass: the writes are once-only
+ * (`settlePayment` moves a pending attempt only), and without them the attempt would stay pending
+ * and claimed, so that the shopper's retry could not start it again before the claim went stale.
+ */
+export async function recordStartAnswer(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    void offerAgain(write, Date.now() + PAYMENT_START_STALE_SECONDS * 1_000);
+    throw error;
+  }
+}
+
+async function offerAgain(write: () => Promise<unknown>, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    // Unref'd: a server closing does not wait for the database to come back.
+    await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS).unref());
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) {
+        console.warn(`A payment's answer could not be recorded: ${String(error)}`);
+        return;
+      }
+    }
+  }
+  console.warn("A payment's answer was not recorded: the database stayed away");
 }
 
 /**
