@@ -52,11 +52,14 @@ export interface OperatorConfig {
 }
 
 export interface AuthLimits {
-  /** Login attempts for one account (any client); a successful login starts the count again. */
+  /**
+   * Password attempts of one signed-in customer deleting their account. (Logins are no longer
+   * limited per account: unknown devices are slowed down per address, see `login-throttle.ts`.)
+   */
   loginPerAccount: RateLimitRule;
   /** Login attempts, and registrations, from one client address. */
   loginPerClient: RateLimitRule;
-  /** Lost-password requests naming one address. */
+  /** Lost-password requests, and registrations, naming one address. */
   lostPasswordPerEmail: RateLimitRule;
   /** Lost-password and reset requests from one client address. */
   lostPasswordPerClient: RateLimitRule;
@@ -224,9 +227,9 @@ type Env = Record<string, string | undefined>;
  * | OPERATOR_TOKEN_FILE     | <STATE_DIR>/operator-token                                |
  * | NEWSLETTER_LIMIT_PER_EMAIL  | 5/3600 (signups per e-mail address per seconds)       |
  * | NEWSLETTER_LIMIT_PER_CLIENT | 20/600 (requests per client address per seconds)      |
- * | LOGIN_LIMIT_PER_ACCOUNT     | 5/900 (login attempts per account per seconds)        |
+ * | LOGIN_LIMIT_PER_ACCOUNT     | 5/900 (account-deletion password attempts per customer) |
  * | LOGIN_LIMIT_PER_CLIENT      | 20/600 (logins and registrations per client address)  |
- * | LOST_PASSWORD_LIMIT_PER_EMAIL  | 3/3600 (reset e-mails asked per address)           |
+ * | LOST_PASSWORD_LIMIT_PER_EMAIL  | 3/3600 (reset and registration e-mails per address) |
  * | LOST_PASSWORD_LIMIT_PER_CLIENT | 10/600 (lost-password and reset requests per client) |
  * | PASSWORD_HASH_MEMORY_KIB    | 7168 (argon2id memory, 1024 to 1048576; 5 passes)     |
  * | OIDC_PROVIDERS              | unset: no social login (JSON, see `readOidcProviders`) |
