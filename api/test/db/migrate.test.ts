@@ -95,6 +95,7 @@ test('the schema has every table of the shop', async () => {
     'products',
     'rate_limit_counters',
     'sessions',
+    'shared_secrets',
     'site_settings',
     'social_logins',
     'stores',
