@@ -7,6 +7,10 @@ import { milanAddress } from '@shop/shared/test/milan-address';
 import { registerAccountTexts } from '../i18n';
 import { AddressesPage } from './AddressesPage';
 
+// Typing a whole address into the form (each key checked by the shared rules) takes seconds in
+// jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 beforeAll(registerAccountTexts);
 
 const saved: SavedAddress = {
@@ -119,8 +123,8 @@ describe('AddressesPage', () => {
     await fill('Cognome', 'Verdi');
     await fill('Indirizzo', 'Corso Buenos Aires');
     await fill('Numero civico', '5');
-    await fill('Provincia', 'MI');
     await userEvent.selectOptions(screen.getByLabelText('Paese'), 'IT');
+    await userEvent.selectOptions(screen.getByLabelText('Provincia'), 'MI');
     await fill('Città', 'Milano');
     await fill('CAP', '20124');
     await fill('Prefisso', '+39');

@@ -207,13 +207,18 @@ function AddressCard({ address, deleting, onEdit, onDelete }: AddressCardProps) 
           </>
         )}
         <br />
-        {address.postalCode} {address.city} ({address.province})
+        {address.postalCode} {address.city}
+        {address.province ? ` (${address.province})` : ''}
         <br />
         {zoneForCountry(address.country).name}
         <br />
         {address.phonePrefix} {address.phoneNumber}
-        <br />
-        {t('addresses.fiscalCode')}: {address.fiscalCode}
+        {address.fiscalCode ? (
+          <>
+            <br />
+            {t('addresses.fiscalCode')}: {address.fiscalCode}
+          </>
+        ) : null}
       </address>
       {address.isDefault && <p className="address-card__default">{t('addresses.default')}</p>}
       {confirming ? (

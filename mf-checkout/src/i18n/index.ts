@@ -91,6 +91,8 @@ const it = {
       pec: 'PEC (facoltativo se hai il codice SDI)',
       shippingMethod: 'Metodo di spedizione',
       chooseCountryFirst: 'Scegli il paese di spedizione per vedere i metodi disponibili.',
+      italyOnly:
+        'Il negozio italiano spedisce solo in Italia. Per spedire in {{country}} scegli il paese in alto nella pagina: ti porteremo al negozio internazionale.',
       deliveryDays: 'Consegna in {{min}}-{{max}} giorni lavorativi',
       free: 'Gratuita',
       paymentMethod: 'Metodo di pagamento',
@@ -151,6 +153,7 @@ const it = {
     address: {
       line: '{{streetAddress}} {{streetNumber}}',
       place: '{{postalCode}} {{city}} ({{province}}), {{country}}',
+      placeNoProvince: '{{postalCode}} {{city}}, {{country}}',
       phone: 'Tel. {{phone}}',
       fiscalCode: 'Codice fiscale: {{code}}',
     },
@@ -253,6 +256,8 @@ const en: typeof it = {
       pec: 'PEC address (optional with an SDI code)',
       shippingMethod: 'Shipping method',
       chooseCountryFirst: 'Choose the shipping country to see the available methods.',
+      italyOnly:
+        'The Italian store ships only within Italy. To ship to {{country}}, choose the country at the top of the page: we will take you to the international store.',
       deliveryDays: 'Delivery in {{min}}-{{max}} working days',
       free: 'Free',
       paymentMethod: 'Payment method',
@@ -312,6 +317,7 @@ const en: typeof it = {
     address: {
       line: '{{streetAddress}} {{streetNumber}}',
       place: '{{postalCode}} {{city}} ({{province}}), {{country}}',
+      placeNoProvince: '{{postalCode}} {{city}}, {{country}}',
       phone: 'Phone {{phone}}',
       fiscalCode: 'Fiscal code: {{code}}',
     },

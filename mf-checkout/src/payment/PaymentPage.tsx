@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  addressCountryName,
   formatPrice,
   isDestinationCountryCode,
   Spinner,
+  storeOfLocale,
   usePageMeta,
   type Locale,
   type PaymentMethod,
@@ -197,7 +199,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
   return (
     <Formik
       {...live.props}
-      initialValues={initialPaymentValues(draft)}
+      initialValues={initialPaymentValues(draft, locale)}
       validate={(values) => validatePayment(values, locale, cardTexts)}
       onSubmit={submit}
     >
@@ -325,6 +327,13 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
     status = (
       <p role="alert" className="checkout-message">
         {failureMessage(query.error, locale)}
+      </p>
+    );
+  else if (methods.length === 0 && storeOfLocale(locale) === 'it' && country !== 'IT')
+    // The Italian store ships only within Italy: say where the shopper can buy instead.
+    status = (
+      <p role="alert" className="checkout-message">
+        {t('checkout.payment.italyOnly', { country: addressCountryName(country, locale) })}
       </p>
     );
 

@@ -1,4 +1,4 @@
-import type { CheckoutAddress, SavedAddress } from '@shop/shared';
+import { storeOfLocale, type CheckoutAddress, type Locale, type SavedAddress } from '@shop/shared';
 import {
   ADDRESS_FIELD_ORDER,
   cleanAddress,
@@ -39,10 +39,15 @@ export function addressValues(address: Partial<CheckoutAddress> | SavedAddress |
   return values;
 }
 
-/** What the form starts with: the draft, so Back and a reload lose nothing. */
-export function initialPaymentValues(draft: CheckoutDraft): PaymentFormValues {
+/**
+ * What the form starts with: the draft, so Back and a reload lose nothing. The Italian store ships
+ * only within Italy, so its first address starts there.
+ */
+export function initialPaymentValues(draft: CheckoutDraft, locale: Locale): PaymentFormValues {
+  const shipping = addressValues(draft.shippingAddress);
+  if (!draft.shippingAddress && storeOfLocale(locale) === 'it') shipping.country = 'IT';
   return {
-    shipping: addressValues(draft.shippingAddress),
+    shipping,
     billingSame: !draft.billingAddress,
     billing: addressValues(draft.billingAddress),
     wantsInvoice: Boolean(draft.invoice),

@@ -18,11 +18,18 @@ export function AddressSummary({ address }: { address: CheckoutAddress }) {
         </>
       ) : null}
       <br />
-      {t('checkout.address.place', { ...address, country })}
+      {t(address.province ? 'checkout.address.place' : 'checkout.address.placeNoProvince', {
+        ...address,
+        country,
+      }).trim()}
       <br />
       {t('checkout.address.phone', { phone: `${address.phonePrefix} ${address.phoneNumber}` })}
-      <br />
-      {t('checkout.address.fiscalCode', { code: address.fiscalCode })}
+      {address.fiscalCode ? (
+        <>
+          <br />
+          {t('checkout.address.fiscalCode', { code: address.fiscalCode })}
+        </>
+      ) : null}
     </address>
   );
 }

@@ -1,4 +1,7 @@
+import { useEffect, useRef } from 'react';
+import { getIn, useFormikContext } from 'formik';
 import type { Locale } from '../contracts/locale';
+import { addressFormat, type RegionKind } from '../countries/address-formats';
 import {
   ADDRESS_COUNTRY_CODES,
   addressCountryName,
@@ -10,7 +13,14 @@ import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import './forms.css';
 
-type AddressLabelKey = AddressFieldName | 'chooseCountry' | 'phonePrefixHint';
+type AddressLabelKey =
+  | AddressFieldName
+  | RegionKind
+  | 'region'
+  | 'chooseRegion'
+  | 'zipCode'
+  | 'chooseCountry'
+  | 'phonePrefixHint';
 
 /** The address fields' labels, the same on the account's address book and in checkout. */
 export const addressFieldLabels: Record<Locale, Record<AddressLabelKey, string>> = {
@@ -21,10 +31,16 @@ export const addressFieldLabels: Record<Locale, Record<AddressLabelKey, string>>
     streetNumber: 'Numero civico',
     additionalInfo: 'Informazioni aggiuntive (facoltativo)',
     province: 'Provincia',
+    state: 'Stato',
+    provinceOrTerritory: 'Provincia o territorio',
+    stateOrTerritory: 'Stato o territorio',
+    region: 'Regione o stato (facoltativo)',
+    chooseRegion: 'Seleziona',
     country: 'Paese',
     chooseCountry: 'Seleziona un paese',
     city: 'Città',
     postalCode: 'CAP',
+    zipCode: 'CAP',
     phonePrefix: 'Prefisso',
     phonePrefixHint: 'Es. +39',
     phoneNumber: 'Numero di telefono',
@@ -37,10 +53,16 @@ export const addressFieldLabels: Record<Locale, Record<AddressLabelKey, string>>
     streetNumber: 'Street number',
     additionalInfo: 'Additional information (optional)',
     province: 'Province',
+    state: 'State',
+    provinceOrTerritory: 'Province or territory',
+    stateOrTerritory: 'State or territory',
+    region: 'State or region (optional)',
+    chooseRegion: 'Choose',
     country: 'Country',
     chooseCountry: 'Choose a country',
     city: 'City',
     postalCode: 'Postal code',
+    zipCode: 'ZIP code',
     phonePrefix: 'Dialling code',
     phonePrefixHint: 'E.g. +39',
     phoneNumber: 'Phone number',
@@ -73,8 +95,80 @@ export interface AddressFieldsProps {
 }
 
 /**
+ * The regions of `country` to choose from, by name (Italian provinces as "Milano (MI)"); a value
+ * saved before it had to be one of them is offered as it is, so the form shows what was saved.
+ */
+const sortedRegions = new Map<string, { value: string; label: string }[]>();
+
+function regionOptions(country: string, current: string) {
+  const list = addressFormat(country).regions;
+  if (!list) return null;
+  let options = sortedRegions.get(country);
+  if (!options) {
+    const collator = new Intl.Collator('it');
+    options = list.regions
+      .map(({ code, name }) => ({
+        value: code,
+        label: list.kind === 'province' ? `${name} (${code})` : name,
+      }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    sortedRegions.set(country, options);
+  }
+  const known = current === '' || options.some((option) => option.value === current);
+  return {
+    kind: list.kind,
+    options: known ? options : [{ value: current, label: current }, ...options],
+  };
+}
+
+/**
+ * The province, state or region: a list where the country has one (required), else an optional
+ * text. A new country empties a region that is not one of its own.
+ */
+function RegionField({
+  locale,
+  prefix,
+  country,
+  autoComplete,
+}: {
+  locale: Locale;
+  prefix: string;
+  country: string;
+  autoComplete: string;
+}) {
+  const labels = addressFieldLabels[locale];
+  const name = `${prefix}province`;
+  const { values, setFieldValue } = useFormikContext<unknown>();
+  const value = String(getIn(values, name) ?? '');
+  const previous = useRef(country);
+  useEffect(() => {
+    if (previous.current === country) return;
+    const hadList = addressFormat(previous.current).regions !== null;
+    previous.current = country;
+    const list = addressFormat(country).regions;
+    const fits = list ? list.regions.some((region) => region.code === value) : !hadList;
+    if (!fits) void setFieldValue(name, '', false);
+  }, [country, value, name, setFieldValue]);
+  const regions = regionOptions(country, value);
+  if (!regions) {
+    return <TextField name={name} label={labels.region} autoComplete={autoComplete} />;
+  }
+  return (
+    <SelectField
+      name={name}
+      label={labels[regions.kind]}
+      placeholder={labels.chooseRegion}
+      options={regions.options}
+      autoComplete={autoComplete}
+    />
+  );
+}
+
+/**
  * Spec §3 Address's fields inside a formik form, labelled, each with its spec §5 message tied to
  * it (`addressSchema` gives the messages). Used by the account's address book and the checkout.
+ * The country comes first, as it decides the rest (`addressFormat`): a list of provinces or
+ * states where it has one, its postal code if it has them, the fiscal code in Italy only.
  */
 export function AddressFields({
   locale,
@@ -84,6 +178,9 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const labels = addressFieldLabels[locale];
   const auto = (token: string) => (section ? `${section} ${token}` : token);
+  const { values } = useFormikContext<unknown>();
+  const country = String(getIn(values, `${prefix}country`) ?? '');
+  const format = addressFormat(country);
   return (
     <>
       <TextField name={`${prefix}name`} label={labels.name} autoComplete={auto('given-name')} />
@@ -103,11 +200,6 @@ export function AddressFields({
         label={labels.additionalInfo}
         autoComplete={auto('address-line2')}
       />
-      <TextField
-        name={`${prefix}province`}
-        label={labels.province}
-        autoComplete={auto('address-level1')}
-      />
       <SelectField
         name={`${prefix}country`}
         label={labels.country}
@@ -117,12 +209,20 @@ export function AddressFields({
         }
         autoComplete={auto('country')}
       />
-      <TextField name={`${prefix}city`} label={labels.city} autoComplete={auto('address-level2')} />
-      <TextField
-        name={`${prefix}postalCode`}
-        label={labels.postalCode}
-        autoComplete={auto('postal-code')}
+      <RegionField
+        locale={locale}
+        prefix={prefix}
+        country={country}
+        autoComplete={auto('address-level1')}
       />
+      <TextField name={`${prefix}city`} label={labels.city} autoComplete={auto('address-level2')} />
+      {format.postalCode && (
+        <TextField
+          name={`${prefix}postalCode`}
+          label={country === 'US' ? labels.zipCode : labels.postalCode}
+          autoComplete={auto('postal-code')}
+        />
+      )}
       <div className="shop-address-phone">
         <TextField
           name={`${prefix}phonePrefix`}
@@ -138,11 +238,13 @@ export function AddressFields({
           autoComplete={auto('tel-national')}
         />
       </div>
-      <TextField
-        name={`${prefix}fiscalCode`}
-        label={labels.fiscalCode}
-        autoCapitalize="characters"
-      />
+      {format.fiscalCode && (
+        <TextField
+          name={`${prefix}fiscalCode`}
+          label={labels.fiscalCode}
+          autoCapitalize="characters"
+        />
+      )}
     </>
   );
 }
