@@ -29,9 +29,10 @@ beforeAll(async () => {
   stateDir = mkdtempSync(path.join(tmpdir(), 'shop-outage-'));
   // Room in the pool for every checkout at once (the default 4 would queue two of them).
   shop = spawnShop({ ...shopOnPostgresEnv(postgres.url, stateDir), DATABASE_POOL_SIZE: '8' });
-  origin = await shopOrigin(shop);
+  // A start on a busy machine can take a minute or more.
+  origin = await shopOrigin(shop, 180_000);
   database = await createDatabase({ engine: 'postgres', url: postgres.url });
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   shop?.child.kill('SIGKILL');
