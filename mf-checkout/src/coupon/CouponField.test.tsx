@@ -28,7 +28,8 @@ const shirt: CartItem = {
   unitPriceCents: 9_000,
   lineTotalCents: 18_000,
   image: { url: '/media/products/ucam0001-navy.svg', width: 600, height: 800, alt: '' },
-  inStock: 5,
+  available: true,
+  onlyLeft: null,
   exceedsStock: false,
 };
 
