@@ -29,7 +29,7 @@ beforeAll(async () => {
     operator: { token: 'test-operator-token', tokenFile: path.join(root, 'state', 'token') },
   });
   servers = await startServers(config);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await servers.close();
