@@ -29,6 +29,7 @@ import {
 import {
   consumeResetToken,
   insertResetToken,
+  NO_CUSTOMER,
   RESET_LINK_VALID_SECONDS,
 } from './password-reset-repository';
 import {
@@ -253,26 +254,26 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
     /**
      * When the address has an account, records a new single-use reset link and writes its e-mail
      * to the outbox in one transaction; otherwise writes the address a note that it has no
-     * account. Both paths write one e-mail, so the answer cannot tell them apart.
+     * account. Both paths run the same statements and write one e-mail, so the answer cannot
+     * tell them apart, by its words or by its time.
      */
     async requestPasswordReset(email: string, language: Locale): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const customer = await findCustomerByEmail(trx, email);
-        if (!customer) {
-          await enqueueEmail(trx, noAccountEmail(email, language, storeOrigins));
-          return;
-        }
+        // The same statements on both paths; for an unknown address they change no row.
         const token = newAuthToken();
-        await insertResetToken(trx, customer.id, hashAuthToken(token));
+        await insertResetToken(trx, customer?.id ?? NO_CUSTOMER, hashAuthToken(token));
         await enqueueEmail(
           trx,
-          passwordResetEmail(
-            customer.email,
-            customer.name,
-            language,
-            resetPageUrl(storeOrigins, language, token),
-            RESET_LINK_VALID_SECONDS / 60,
-          ),
+          customer
+            ? passwordResetEmail(
+                customer.email,
+                customer.name,
+                language,
+                resetPageUrl(storeOrigins, language, token),
+                RESET_LINK_VALID_SECONDS / 60,
+              )
+            : noAccountEmail(email, language, storeOrigins),
         );
       });
     },

@@ -4,9 +4,13 @@ import type { Database } from '../db/schema';
 /** A reset link works for one hour. */
 export const RESET_LINK_VALID_SECONDS = 60 * 60;
 
+/** An id no customer has (ids start at 1): `insertResetToken` then changes no row. */
+export const NO_CUSTOMER = 0;
+
 /**
  * Records a new reset link for a customer. Earlier links of the customer that were not used stop
- * working: only the newest e-mail's link resets the password.
+ * working: only the newest e-mail's link resets the password. For `NO_CUSTOMER` the same two
+ * statements run and change nothing, so an unknown address takes as long as a known one.
  */
 export async function insertResetToken(
   db: Kysely<Database>,
@@ -19,15 +23,11 @@ export async function insertResetToken(
     .where('customer_id', '=', customerId)
     .where('used_at', 'is', null)
     .execute();
-  await db
-    .insertInto('password_reset_tokens')
-    .values({
-      id: tokenHash,
-      customer_id: customerId,
-      expires_at: sql<Date>`now() + ${RESET_LINK_VALID_SECONDS} * interval '1 second'`,
-      used_at: null,
-    })
-    .execute();
+  await sql`
+    insert into password_reset_tokens (id, customer_id, expires_at, used_at)
+    select ${tokenHash}, customers.id,
+      now() + ${RESET_LINK_VALID_SECONDS} * interval '1 second', null
+    from customers where customers.id = ${customerId}`.execute(db);
 }
 
 /**
