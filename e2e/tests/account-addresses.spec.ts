@@ -8,7 +8,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   shop,
 }) => {
   test.setTimeout(90_000);
-  await registerCustomer(page, shop.it, 'addresses');
+  await registerCustomer(page, shop, 'addresses');
 
   await page.goto(`${shop.it}/account`);
   const main = page.getByRole('main');
@@ -77,7 +77,7 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
 
 test('the addresses page fits a 320 px wide screen with 44 px targets', async ({ page, shop }) => {
   test.setTimeout(60_000);
-  await registerCustomer(page, shop.it, 'addresses');
+  await registerCustomer(page, shop, 'addresses');
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${shop.it}/account/addresses`);
   const main = page.getByRole('main');

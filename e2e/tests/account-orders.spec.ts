@@ -19,7 +19,7 @@ test('a customer’s order after a checkout: listed, its detail, reorder, and wi
   shop,
 }) => {
   test.setTimeout(120_000);
-  const email = await registerCustomer(page, shop.it, 'orders');
+  const email = await registerCustomer(page, shop, 'orders');
   await fillCart(page, shop.it, shop.api);
   await page.goto(`${shop.it}/checkout`);
   const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AccountDataExport } from '@shop/shared/contracts';
-import { PASSWORD } from '../support/account';
+import { activateByEmail, PASSWORD } from '../support/account';
 import { blockingViolations } from '../support/accessibility';
 import { waitForEmail } from '../support/outbox';
 import { expect, test } from '../support/shop';
@@ -53,7 +53,7 @@ async function resetLinkFor(
 
 const RESET_LINK = /https?:\/\/\S+\/login\/reset\?token=[A-Za-z0-9_-]+/;
 
-test('registering shows each Italian message, then logs in; logout; login follows the stored target', async ({
+test('registering shows each Italian message, then the e-mailed link logs in; logout; login follows the stored target', async ({
   page,
   shop,
 }) => {
@@ -83,6 +83,7 @@ test('registering shows each Italian message, then logs in; logout; login follow
 
   await fillRegistration(page, email);
   await main.getByRole('button', { name: 'Registrati' }).click();
+  await activateByEmail(page, shop, email);
   await expect(page).toHaveURL(`${shop.it}/`);
   const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
   await expect(account).toContainText('G');
@@ -115,6 +116,7 @@ test('a lost password is reset through the e-mailed link, and the old one stops 
   await page.goto(`${shop.it}/login/register`);
   await fillRegistration(page, email);
   await page.getByRole('main').getByRole('button', { name: 'Registrati' }).click();
+  await activateByEmail(page, shop, email);
   await expect(page).toHaveURL(`${shop.it}/`);
   await page.context().clearCookies();
 
@@ -153,6 +155,7 @@ test('a customer downloads their data, deletes the account, is logged out and ca
   await fillRegistration(page, email);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Registrati' }).click();
+  await activateByEmail(page, shop, email);
   await expect(page).toHaveURL(`${shop.it}/`);
 
   await page.goto(`${shop.it}/account`);
@@ -248,10 +251,11 @@ test('a signed-in customer’s header keeps the cart on the first row of a 320 p
   await page.setViewportSize({ width: 320, height: 640 });
   // Registered through the API's own address (the test runner resolves no *.localhost names);
   // the session cookie it sets is then given to the browser for the store.
+  const email = uniqueEmail('phone');
   const registered = await page.request.post(`${shop.api}/api/auth/register`, {
     headers: { origin: shop.api },
     data: {
-      email: uniqueEmail('phone'),
+      email,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
       name: 'Giulia',
@@ -264,7 +268,18 @@ test('a signed-in customer’s header keeps the cart on the first row of a 320 p
     },
   });
   expect(registered.status()).toBe(200);
-  const sessionCookie = registered
+  // The link of the activation e-mail logs in: its token, posted as the registration page does.
+  const message = await waitForEmail(
+    page.request,
+    shop,
+    (candidate) => candidate.to === email && candidate.kind === 'account-activation',
+  );
+  const activated = await page.request.post(`${shop.api}/api/auth/register/confirm`, {
+    headers: { origin: shop.api },
+    data: { token: /[?&]activate=([A-Za-z0-9_-]+)/.exec(message.text)?.[1], language: 'it' },
+  });
+  expect(activated.status()).toBe(200);
+  const sessionCookie = activated
     .headersArray()
     .find(
       (header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('session='),
