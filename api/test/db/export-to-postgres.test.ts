@@ -102,7 +102,7 @@ test('an embedded shop with orders moves to PostgreSQL, and the next order there
   } finally {
     await target.drop();
   }
-}, 120_000);
+}, 480_000);
 
 test('the export refuses a PostgreSQL that holds anything, even one table of someone else', async () => {
   const dataDir = path.join(root, 'small');
@@ -123,4 +123,4 @@ test('the export refuses a PostgreSQL that holds anything, even one table of som
   } finally {
     await target.drop();
   }
-}, 60_000);
+}, 300_000);
