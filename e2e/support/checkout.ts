@@ -71,7 +71,11 @@ export const MILAN_ADDRESS: TypedAddress = {
   fiscalCode: 'BNCGLI90C47F205C',
 };
 
-/** Fills the address form in the page's main region (checkout or address book), in form order. */
+/**
+ * Fills the address form in the page's main region (checkout or address book). The country comes
+ * first, as it decides the rest: an Italian address's province is picked from the list, and only
+ * Italy asks for a fiscal code.
+ */
 export async function fillAddressForm(page: Page, address: TypedAddress = MILAN_ADDRESS) {
   const main = page.getByRole('main');
   await main.getByLabel('Nome', { exact: true }).fill(address.name);
@@ -81,13 +85,13 @@ export async function fillAddressForm(page: Page, address: TypedAddress = MILAN_
   if (address.additionalInfo !== undefined) {
     await main.getByLabel('Informazioni aggiuntive (facoltativo)').fill(address.additionalInfo);
   }
-  await main.getByLabel('Provincia').fill(address.province);
   await main.getByLabel('Paese').selectOption(address.country);
+  if (address.country === 'IT') await main.getByLabel('Provincia').selectOption(address.province);
   await main.getByLabel('Città').fill(address.city);
   await main.getByLabel('CAP').fill(address.postalCode);
   await main.getByLabel('Prefisso').fill(address.phonePrefix);
   await main.getByLabel('Numero di telefono').fill(address.phoneNumber);
-  await main.getByLabel('Codice fiscale').fill(address.fiscalCode);
+  if (address.country === 'IT') await main.getByLabel('Codice fiscale').fill(address.fiscalCode);
 }
 
 /** Fills an Italian shipping address on the payment step. */
