@@ -1,10 +1,10 @@
 import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { apiClient, type ApiClient } from '@shop/shared';
 import {
+  activateAccount,
   authReducer,
   autoLogin,
   login,
-  register,
   socialLogin,
   type AuthThunkExtra,
 } from './auth-slice';
@@ -14,14 +14,14 @@ export interface AuthStoreOptions {
 }
 
 /**
- * The auth state's store. Login, social login and registration answer no user data, so a
- * successful one reads the session again (auto-login) for the shopper's name.
+ * The auth state's store. Login, social login and a registration's e-mailed link answer no user
+ * data, so a successful one reads the session again (auto-login) for the shopper's name.
  */
 export function createAuthStore({ api = apiClient }: AuthStoreOptions = {}) {
   const extra: AuthThunkExtra = { api };
   const readSessionAfterLogin = createListenerMiddleware();
   readSessionAfterLogin.startListening({
-    matcher: isAnyOf(login.fulfilled, socialLogin.fulfilled, register.fulfilled),
+    matcher: isAnyOf(login.fulfilled, socialLogin.fulfilled, activateAccount.fulfilled),
     effect: async (action, listenerApi) => {
       const answer = (action as { payload?: { token?: unknown } }).payload;
       if (answer?.token !== true) return;

@@ -148,10 +148,16 @@ describe('RegisterPage', () => {
       'POST /api/auth/register/confirm': {
         body: { message: 'Registrazione completata!', redirect: '/account', token: true },
       },
+      'GET /api/auth/autoLogin': {
+        body: { guest: false, userData: { name: 'Giulia', lastName: 'Rossi', email: 'g@e.it' } },
+      },
     });
     const { store } = renderRegister('it', `?activate=${'A'.repeat(43)}`);
     expect(await screen.findByRole('heading', { name: 'Il tuo account' })).toBeInTheDocument();
-    expect(api).toHaveBeenCalledTimes(1);
+    // The link is posted once; then the session is read again for the shopper's name.
+    const confirms = api.mock.calls.filter(([url]) => String(url).endsWith('/register/confirm'));
+    expect(confirms).toHaveLength(1);
+    await waitFor(() => expect(store.getState().auth.userData?.name).toBe('Giulia'));
     expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
       token: 'A'.repeat(43),
       language: 'it',
