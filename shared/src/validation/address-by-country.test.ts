@@ -64,7 +64,7 @@ describe('an address asks for what its country needs', () => {
   it('checks and writes postal codes as each country does', () => {
     const code = (country: string, postalCode: string) =>
       addressFieldProblem('postalCode', postalCode, 'en', { country, countries: 'destination' });
-    for (const [country, good, bad] of [
+    for (const [country, good, bad] of <[string, string, string][]>[
       ['FR', '75001', '7500'],
       ['ES', '28013', '53001'],
       ['NL', '1012 ab', '0123 AB'],
