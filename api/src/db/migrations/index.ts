@@ -20,8 +20,8 @@ import * as carts from './0030_carts';
 import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
 import * as orders from './0032_orders';
 import * as orderWithdrawals from './0033_order_withdrawals';
-import * as unpaidOrderHolders from './0036_unpaid_order_holders';
 import * as paymentStartRequests from './0034_payment_start_requests';
+import * as unpaidOrderHolders from './0036_unpaid_order_holders';
 import * as articles from './0040_articles';
 import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
@@ -56,8 +56,8 @@ export const migrations: Record<string, Migration> = {
   '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
   '0032_orders': orders,
   '0033_order_withdrawals': orderWithdrawals,
-  '0036_unpaid_order_holders': unpaidOrderHolders,
   '0034_payment_start_requests': paymentStartRequests,
+  '0036_unpaid_order_holders': unpaidOrderHolders,
   '0040_articles': articles,
   '0045_newsletter_unsubscribe': newsletterUnsubscribe,
   '0046_stores': stores,
