@@ -30,6 +30,7 @@ test('a migration that lands after a higher-numbered one (0020 after 0030) still
       '0021_social_logins',
       '0022_addresses',
       '0023_customer_consents',
+      '0024_login_protection',
     ];
     const needCustomers = Object.keys(migrations).filter((name) => name > '0030_carts');
     const withoutCustomers = Object.fromEntries(
@@ -81,6 +82,8 @@ test('the schema has every table of the shop', async () => {
     'email_outbox',
     'global_messages',
     'idempotency_keys',
+    'known_devices',
+    'login_throttles',
     'newsletter_subscriptions',
     'order_items',
     'order_withdrawals',
@@ -88,6 +91,7 @@ test('the schema has every table of the shop', async () => {
     'password_reset_tokens',
     'payment_events',
     'payments',
+    'pending_registrations',
     'price_history',
     'product_colours',
     'product_images',
