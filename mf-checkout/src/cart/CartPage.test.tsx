@@ -1,46 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type CartItem, type CartResponse } from '@shop/shared';
+import { createApiClient, type CartItem } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerCheckoutTexts } from '../i18n';
 import { CartPage } from './CartPage';
 import { fetchCart } from './cart-slice';
 import { createCartStore } from './cart-store';
+import { cartOf, shirt } from '../test/checkout-fixtures';
 
 beforeAll(registerCheckoutTexts);
-
-const shirt: CartItem = {
-  productId: 'UCAM0001',
-  name: 'Camicia in lino',
-  path: 'camicia-in-lino-ucam0001',
-  colour: { code: 'navy', name: 'Blu navy', hex: '#1f2a44' },
-  size: 'M',
-  quantity: 2,
-  unitPriceCents: 9_000,
-  lineTotalCents: 18_000,
-  image: { url: '/media/products/ucam0001-navy.svg', width: 600, height: 800, alt: '' },
-  available: true,
-  onlyLeft: null,
-  exceedsStock: false,
-};
-
-function cartOf(items: CartItem[]): CartResponse {
-  const subtotal = items.reduce((sum, item) => sum + item.lineTotalCents, 0);
-  const shipping = items.length === 0 || subtotal >= 25_000 ? 0 : 700;
-  return {
-    locale: 'it',
-    items,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotalCents: subtotal,
-    couponCode: null,
-    discountCents: 0,
-    shippingCents: shipping,
-    totalCents: subtotal + shipping,
-    freeShippingThresholdCents: 25_000,
-    amountToFreeShippingCents: Math.max(25_000 - subtotal, 0),
-  };
-}
 
 /** A fake cart API over one line whose quantity edit and remove change what GET answers. */
 function fakeCart(items: CartItem[]) {

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApiClient, type CartItem, type CartResponse, type Locale } from '@shop/shared';
+import { createApiClient, type CartResponse, type Locale } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { CartPage } from '../cart/CartPage';
 import { fetchCart } from '../cart/cart-slice';
 import { createCartStore } from '../cart/cart-store';
 import { registerCheckoutTexts } from '../i18n';
+import { cartOf, shirt } from '../test/checkout-fixtures';
 
 beforeAll(registerCheckoutTexts);
 
@@ -18,21 +19,6 @@ const REFUSED: Record<Locale, string> = {
 const NOT_ELIGIBLE =
   'Uno o piu prodotti del tuo carrello non sono elegibili per questo coupon sconto.';
 
-const shirt: CartItem = {
-  productId: 'UCAM0001',
-  name: 'Camicia in lino',
-  path: 'camicia-in-lino-ucam0001',
-  colour: { code: 'navy', name: 'Blu navy', hex: '#1f2a44' },
-  size: 'M',
-  quantity: 2,
-  unitPriceCents: 9_000,
-  lineTotalCents: 18_000,
-  image: { url: '/media/products/ucam0001-navy.svg', width: 600, height: 800, alt: '' },
-  available: true,
-  onlyLeft: null,
-  exceedsStock: false,
-};
-
 /**
  * A cart API over one line: the welcome code takes 10% off, "ESCLUSO" is refused as not eligible,
  * anything else as invalid (in the request's language).
@@ -41,17 +27,13 @@ function fakeCartWithCoupons(locale: Locale) {
   let coupon: string | null = null;
   const cart = (): CartResponse => {
     const discount = coupon ? 1_800 : 0;
+    const undiscounted = cartOf([shirt]);
     return {
+      ...undiscounted,
       locale,
-      items: [shirt],
-      itemCount: 2,
-      subtotalCents: 18_000,
       couponCode: coupon,
       discountCents: discount,
-      shippingCents: 700,
-      totalCents: 18_000 - discount + 700,
-      freeShippingThresholdCents: 25_000,
-      amountToFreeShippingCents: 7_000,
+      totalCents: undiscounted.totalCents - discount,
     };
   };
   return mockApi({
