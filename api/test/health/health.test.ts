@@ -44,7 +44,11 @@ describe('with the database unreachable', () => {
       }),
     });
     app = await buildApp({
-      config: shop.config,
+      // A configured gateway secret: the one kept in the database could not be read.
+      config: {
+        ...shop.config,
+        checkout: { ...shop.config.checkout, gatewaySecret: 'health-test' },
+      },
       database: { db: unreachable, engine: 'postgres', destroy: () => unreachable.destroy() },
     });
   });

@@ -1,15 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { enqueueEmail } from '../../src/email/outbox-repository';
 import { main } from '../../src/operator/outbox-command';
+import { writeServerRecord } from '../../src/state/server-record';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 let shop: TestApp;
-let port: number;
+// The command reaches the server that owns the state folder it is given, as it would `npm start`'s.
+const stateDir = mkdtempSync(path.join(tmpdir(), 'outbox-command-state-'));
 const savedEnv = { ...process.env };
 beforeAll(async () => {
   shop = await buildTestApp();
   await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (shop.app.server.address() as AddressInfo).port;
+  const { port } = shop.app.server.address() as AddressInfo;
+  writeServerRecord(stateDir, {
+    pid: process.pid,
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+    app: `http://127.0.0.1:${port}`,
+    database: 'pglite:memory',
+  });
   await shop.database.db.transaction().execute((trx) =>
     enqueueEmail(trx, {
       to: 'comando@example.com',
@@ -21,7 +33,10 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => shop.close());
+afterAll(async () => {
+  await shop.close();
+  rmSync(stateDir, { recursive: true, force: true });
+});
 afterEach(() => {
   process.env = { ...savedEnv };
   jest.restoreAllMocks();
@@ -31,8 +46,7 @@ afterEach(() => {
 async function runCommand(token: string | undefined) {
   process.env = {
     ...savedEnv,
-    HOST: '127.0.0.1',
-    PORT: String(port),
+    STATE_DIR: stateDir,
     OPERATOR_TOKEN: token ?? '',
     OPERATOR_TOKEN_FILE: '/nonexistent/operator-token',
   };
