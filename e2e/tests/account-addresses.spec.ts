@@ -7,7 +7,8 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
+  // Registration through the e-mailed link, four whole-page audits and an edit: minutes on a busy machine.
+  test.setTimeout(240_000);
   await registerCustomer(page, shop, 'addresses');
 
   await page.goto(`${shop.it}/account`);
