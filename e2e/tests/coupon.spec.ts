@@ -168,11 +168,8 @@ test('the newsletter welcome code is typed into the cart, discounts one guest or
   await english.screenshot({ path: '/tmp/coupon-welcome-refused-en-1280.png' });
 });
 
-test('an unknown code is refused under the field; an applied code can be removed by keyboard', async ({
-  page,
-  shop,
-}) => {
-  test.setTimeout(90_000);
+/** One product in the Italian cart, opened: its summary and the summary's coupon field. */
+async function cartWithOneProduct(page: Page, shop: { it: string; api: string }) {
   const product = await productToBuy(shop.api);
   const main = await addToCartAndOpenCart(
     page,
@@ -180,7 +177,15 @@ test('an unknown code is refused under the field; an applied code can be removed
     product.size,
   );
   const summary = main.getByRole('region', { name: 'Riepilogo' });
-  const field = summary.getByRole('textbox', { name: 'Codice sconto' });
+  return { summary, field: summary.getByRole('textbox', { name: 'Codice sconto' }) };
+}
+
+test('an unknown code is refused under the field; an applied code can be removed by keyboard', async ({
+  page,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  const { summary, field } = await cartWithOneProduct(page, shop);
 
   await field.fill('NONESISTE-2026');
   await field.press('Enter');
@@ -206,14 +211,7 @@ for (const width of [320, 1280]) {
   test(`the coupon field fits the cart at ${width} px`, async ({ page, shop }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const product = await productToBuy(shop.api);
-    const main = await addToCartAndOpenCart(
-      page,
-      `${shop.it}/products/${product.paths.it}?colour=${product.colour}`,
-      product.size,
-    );
-    const summary = main.getByRole('region', { name: 'Riepilogo' });
-    const field = summary.getByRole('textbox', { name: 'Codice sconto' });
+    const { summary, field } = await cartWithOneProduct(page, shop);
     await field.fill('NONESISTE-2026');
     await field.press('Enter');
     await expect(summary.getByRole('alert')).toHaveText(INVALID);
