@@ -40,7 +40,7 @@ export async function loadApi(
     ...(await loadEndpoint(`api.${engine}.settings`, `${apiOrigin}/api/settings?lang=it`)),
     ...(await loadEndpoint(`api.${engine}.listing`, apiOrigin, { paths: LISTING_PATHS })),
     ...(await loadEndpoint(`api.${engine}.product`, apiOrigin, { paths: products })),
-    ...(await loadLogin(engine, apiOrigin)),
+    ...(await loadLogin(engine, { apiOrigin, operatorToken })),
     ...(await loadCheckout(engine, { apiOrigin, operatorToken })),
   };
 }
@@ -50,10 +50,14 @@ export async function loadApi(
  * Twenty customers take turns, as real ones would; one account logging in ten times at once is
  * what the per-account limit is there to refuse.
  */
-async function loadLogin(engine: string, apiOrigin: string): Promise<Figures> {
+async function loadLogin(
+  engine: string,
+  shop: Pick<ShopServer, 'apiOrigin' | 'operatorToken'>,
+): Promise<Figures> {
+  const { apiOrigin } = shop;
   const customers = [];
   for (let count = 0; count < LOGIN_RATE; count += 1) {
-    customers.push(await registerBenchCustomer(apiOrigin));
+    customers.push(await registerBenchCustomer(shop));
   }
   return loadEndpoint(`api.${engine}.login`, `${apiOrigin}/api/auth/login`, {
     posts: {

@@ -14,7 +14,7 @@ export async function runPages(shop: ShopServer, routes: readonly BenchRoute[]):
     // Registered on the API's own address: node resolves no *.localhost store names. The
     // session cookie is then set for the store's origin in the browser.
     const customer = routes.some((route) => route.signedIn)
-      ? await registerBenchCustomer(shop.apiOrigin)
+      ? await registerBenchCustomer(shop)
       : undefined;
     const checkout = routes.some((route) => route.inCheckout)
       ? await prepareCheckoutShopper(shop.apiOrigin)
