@@ -68,6 +68,8 @@ test.describe('category page', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?sizes=M$/);
     await expect(count).toHaveText(bySize);
+    // The filter panels start closed on a listing; the chip shows what is chosen.
+    await page.locator('summary', { hasText: 'Taglia' }).click();
     await expect(page.getByRole('checkbox', { name: /^M \(\d+\)$/ })).toBeChecked();
   });
 

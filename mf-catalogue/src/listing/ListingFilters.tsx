@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import type { ListingFilterValues } from './listing-filter-values';
+import { useOpenFilter } from './use-open-filter';
 
 interface ListingFiltersProps {
   facets: ListingFacets;
@@ -19,10 +20,12 @@ interface ListingFiltersProps {
 /**
  * Size, colour and price filters. Each size and colour shows how many products choosing it would
  * list; a value that would list none is disabled unless already chosen. Plain controls, no form
- * library: a tick applies at once, the price range on "Apply" (or Enter).
+ * library: a tick applies at once, the price range on "Apply" (or Enter). The chosen values show
+ * as chips below (ActiveFilters), so the panels start closed.
  */
 export function ListingFilters({ facets, params, locale, onChange }: ListingFiltersProps) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
+  const { containerRef, groupProps } = useOpenFilter();
   // A tick shows at once; the URL (and Back, Forward, "clear filters") then sets what is ticked.
   const [sizes, setSizes] = useState(params.sizes);
   const [colours, setColours] = useState(params.colours);
@@ -44,8 +47,8 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
   };
 
   return (
-    <div className="listing-filters">
-      <details className="listing-filters__group" open={params.sizes.length > 0 || undefined}>
+    <div className="listing-filters" ref={containerRef}>
+      <details className="listing-filters__group" {...groupProps('sizes')}>
         <summary>{t('listing.size')}</summary>
         <fieldset>
           <legend className="listing-filters__legend">{t('listing.size')}</legend>
@@ -64,7 +67,7 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
           </div>
         </fieldset>
       </details>
-      <details className="listing-filters__group" open={params.colours.length > 0 || undefined}>
+      <details className="listing-filters__group" {...groupProps('colours')}>
         <summary>{t('listing.colour')}</summary>
         <fieldset>
           <legend className="listing-filters__legend">{t('listing.colour')}</legend>
@@ -88,10 +91,7 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
           </div>
         </fieldset>
       </details>
-      <details
-        className="listing-filters__group"
-        open={params.priceMin !== null || params.priceMax !== null || undefined}
-      >
+      <details className="listing-filters__group" {...groupProps('price')}>
         <summary>{t('listing.price')}</summary>
         <PriceRange facets={facets} params={params} locale={locale} onChange={onChange} />
       </details>
