@@ -34,8 +34,9 @@ export function openStreetMapUrl(latitude: number, longitude: number): string {
 
 /**
  * The store locator in `locale` for the geography-checked `filters`
- * (`storeFiltersFromSearch`): a country no store of the region is in is dropped too. Every
- * continent and region is offered, stores or not, so that one without stores can say so.
+ * (`storeFiltersFromSearch`). Only places with stores are offered: continents and regions no
+ * store is in are left out of the choices, and dropped from the filters like a country no store
+ * of the region is in (an old link to one shows the stores around it instead of none).
  */
 export async function findStores(
   db: Kysely<Database>,
@@ -43,8 +44,15 @@ export async function findStores(
   filters: StoreFilters,
 ): Promise<StoreLocatorResponse> {
   const countryNames = new Intl.DisplayNames([locale], { type: 'region' });
-  const continent = STORE_GEOGRAPHY.find((each) => each.code === filters.continent);
-  const region = continent?.regions.find((each) => each.code === filters.region);
+  const places = await db.selectFrom('stores').select(['continent', 'region']).distinct().execute();
+  const continents = STORE_GEOGRAPHY.filter((each) =>
+    places.some((place) => place.continent === each.code),
+  );
+  const continent = continents.find((each) => each.code === filters.continent);
+  const regions = (continent?.regions ?? []).filter((each) =>
+    places.some((place) => place.region === each.code),
+  );
+  const region = regions.find((each) => each.code === filters.region);
 
   const regionCountries = region
     ? (
@@ -68,11 +76,8 @@ export async function findStores(
   return {
     locale,
     filters: { continent: continent?.code ?? null, region: region?.code ?? null, country },
-    continents: STORE_GEOGRAPHY.map((each) => ({ code: each.code, name: each.name[locale] })),
-    regions: (continent?.regions ?? []).map((each) => ({
-      code: each.code,
-      name: each.name[locale],
-    })),
+    continents: continents.map((each) => ({ code: each.code, name: each.name[locale] })),
+    regions: regions.map((each) => ({ code: each.code, name: each.name[locale] })),
     countries: regionCountries
       .map((code) => ({ code, name: countryNames.of(code) ?? code }))
       .sort(byName),

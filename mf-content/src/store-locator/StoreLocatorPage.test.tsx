@@ -109,6 +109,7 @@ describe('StoreLocatorPage', () => {
               region: region === 'southern-europe' ? region : null,
               country: country === 'ES' ? country : null,
             },
+            regions: [{ code: 'southern-europe', name: 'Europa meridionale' }],
             countries: region
               ? [
                   { code: 'IT', name: 'Italia' },
@@ -125,7 +126,9 @@ describe('StoreLocatorPage', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Continente' }), 'europe');
     expect(screen.getByTestId('query')).toHaveTextContent('?continent=europe');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Regione' }), 'southern-europe');
+    const region = screen.getByRole('combobox', { name: 'Regione' });
+    await waitFor(() => expect(region).toBeEnabled());
+    await user.selectOptions(region, 'southern-europe');
     const country = screen.getByRole('combobox', { name: 'Paese' });
     await waitFor(() => expect(country).toBeEnabled());
     await user.selectOptions(country, 'ES');
@@ -145,21 +148,32 @@ describe('StoreLocatorPage', () => {
     expect(screen.getByTestId('query')).toBeEmptyDOMElement();
   });
 
-  it('says so when the selected region has no stores', async () => {
+  it('offers only the continents and regions the server has stores in', async () => {
     mockApi({
       'GET /api/stores': {
         body: answer({
-          filters: { continent: 'europe', region: 'eastern-europe', country: null },
-          stores: [],
+          filters: { continent: 'europe', region: null, country: null },
+          continents: [
+            { code: 'europe', name: 'Europa' },
+            { code: 'asia', name: 'Asia' },
+          ],
+          regions: [{ code: 'southern-europe', name: 'Europa meridionale' }],
         }),
       },
     });
-    renderLocator('/pages/storelocator?continent=europe&region=eastern-europe');
+    renderLocator('/pages/storelocator?continent=europe');
 
-    expect(
-      await screen.findByText('Non ci sono negozi nella regione selezionata'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Regione' })).toHaveValue('eastern-europe');
-    expect(screen.queryByRole('article', { name: /Aurelia/ })).not.toBeInTheDocument();
+    const region = screen.getByRole('combobox', { name: 'Regione' });
+    await waitFor(() => expect(region).toBeEnabled());
+    const names = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(names(screen.getByRole('combobox', { name: 'Continente' }))).toEqual([
+      'Tutti i continenti',
+      'Europa',
+      'Asia',
+    ]);
+    expect(names(region)).toEqual(['Tutte le regioni', 'Europa meridionale']);
   });
 });

@@ -6,7 +6,6 @@ import {
   COMMON_NAMESPACE,
   isApiError,
   Spinner,
-  STORE_GEOGRAPHY,
   storeFiltersFromSearch,
   storeFiltersSearch,
   usePageMeta,
@@ -71,12 +70,12 @@ export function StoreLocatorPage({ locale }: RemoteRouteProps<'mf_content'>) {
     for (const [key, value] of Object.entries(next)) if (value) params.set(key, value);
     setSearchParams(storeFiltersSearch(storeFiltersFromSearch(params)));
   };
-  const continent = STORE_GEOGRAPHY.find((each) => each.code === filters.continent);
-  const named = (items: readonly { code: string; name: Record<typeof locale, string> }[]) =>
-    items.map((item) => ({ code: item.code, name: item.name[locale] }));
-  // Countries are those with stores, which only the server knows; until it answers for this
-  // region, none are offered.
+  // Only places with stores are offered, which only the server knows: until it answers for these
+  // filters, none are (the server inlines the answer for the page's URL).
   const data = query.data;
+  const continents = data?.continents ?? [];
+  const regions =
+    data && filters.continent && data.filters.continent === filters.continent ? data.regions : [];
   const countries =
     data && filters.region && data.filters.region === filters.region ? data.countries : [];
 
@@ -89,14 +88,14 @@ export function StoreLocatorPage({ locale }: RemoteRouteProps<'mf_content'>) {
           label={t('storeLocator.continent')}
           allLabel={t('storeLocator.allContinents')}
           value={filters.continent}
-          options={named(STORE_GEOGRAPHY)}
+          options={continents}
           onChange={(code) => choose({ continent: code, region: null, country: null })}
         />
         <FilterSelect
           label={t('storeLocator.region')}
           allLabel={t('storeLocator.allRegions')}
           value={filters.region}
-          options={named(continent?.regions ?? [])}
+          options={regions}
           onChange={(code) => choose({ ...filters, region: code, country: null })}
         />
         <FilterSelect

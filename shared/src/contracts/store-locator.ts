@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 /**
  * Where the shop's own stores may be: continents and, within each, regions (the United Nations
  * geoscheme's subregions). The store locator filters by continent, then region, then country;
- * every continent and region is offered, so choosing one without stores says so.
+ * it offers only those the shop has stores in.
  */
 export const STORE_GEOGRAPHY = [
   {
@@ -106,8 +106,9 @@ export interface StoreLocation {
 /**
  * `GET /api/stores?lang=&continent=&region=&country=`: the stores matching the filters and the
  * choices of each filter. `filters` are those applied: a value that names nothing, or does not
- * belong to the filter before it, is dropped. `regions` are the chosen continent's (empty until
- * one is chosen), `countries` those with stores in the chosen region.
+ * belong to the filter before it, or has no store, is dropped. `continents` are those with
+ * stores, `regions` the chosen continent's with stores (empty until one is chosen), `countries`
+ * those with stores in the chosen region.
  */
 export interface StoreLocatorResponse {
   locale: Locale;
