@@ -189,6 +189,7 @@ describe('CategoryPage listing', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
+  // Two filters, Back and three listings take a few seconds of jsdom on a busy machine.
   it('filters by size and colour with counts, keeps them in the URL, and Back restores them', async () => {
     shopApi();
     const user = userEvent.setup();
@@ -214,7 +215,7 @@ describe('CategoryPage listing', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '15 prodotti' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /^Bianco/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /^M / })).toBeChecked();
-  });
+  }, 30_000);
 
   it('sorts by price and goes back to page 1', async () => {
     shopApi();

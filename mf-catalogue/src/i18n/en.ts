@@ -52,6 +52,7 @@ export const en: CatalogueTexts = {
     title: 'Search',
     titleFor: 'Results for “{{q}}”',
     empty: 'No products match “{{q}}”. Try another word or browse the categories.',
+    shortened: 'A search takes at most {{max}} characters: only the first words were searched.',
   },
   tile: {
     soldOut: 'Sold out',

@@ -52,6 +52,8 @@ export const it = {
     titleFor: 'Risultati per «{{q}}»',
     empty:
       'Nessun prodotto corrisponde a «{{q}}». Prova con un’altra parola o sfoglia le categorie.',
+    shortened:
+      'La ricerca accetta al massimo {{max}} caratteri: abbiamo cercato solo le prime parole.',
   },
   tile: {
     soldOut: 'Esaurito',

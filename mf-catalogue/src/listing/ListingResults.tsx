@@ -6,6 +6,7 @@ import type { ListingParams, Locale, ProductListing, SearchParams, SearchSort } 
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { ProductGrid, ProductGridSkeleton } from '../tiles/ProductGrid';
 import { ActiveFilters } from './ActiveFilters';
+import { ListingError } from './ListingError';
 import type { ListingFilterValues } from './listing-filter-values';
 import { ListingFilters } from './ListingFilters';
 import { Pagination } from './Pagination';
@@ -77,12 +78,10 @@ export function ListingResults<S extends SearchSort>({
       {listing.isPending ? (
         <ProductGridSkeleton label={t('listing.loading')} />
       ) : listing.isError && !data ? (
-        <div role="alert" className="listing__error">
-          <p>{t('listing.error')}</p>
-          <button type="button" onClick={() => void listing.refetch({ cancelRefetch: false })}>
-            {t('listing.retry')}
-          </button>
-        </div>
+        <ListingError
+          error={listing.error}
+          retry={() => void listing.refetch({ cancelRefetch: false })}
+        />
       ) : data && data.items.length > 0 ? (
         <>
           <ProductGrid

@@ -74,3 +74,12 @@ test('a query under 3 characters asks nothing of the API and says why', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('Devi inserire almeno 3 caratteri');
   expect(api).not.toHaveBeenCalled();
 });
+
+test('a query longer than the field takes is searched by its first words, and says so', async () => {
+  const api = renderSearch(`/cerca?q=${encodeURIComponent('camicia '.repeat(40))}`);
+  expect(await screen.findByRole('heading', { name: '0 prodotti' })).toBeInTheDocument();
+  expect(screen.getByText(/La ricerca accetta al massimo 100 caratteri/)).toBeInTheDocument();
+  const asked = new URL(String(api.mock.calls[0]?.[0]), 'http://shop.test');
+  expect(asked.searchParams.get('q')?.length).toBeLessThanOrEqual(100);
+  expect(screen.queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+});

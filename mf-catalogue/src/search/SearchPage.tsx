@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   routeById,
   routePath,
+  SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
   SEARCH_SORTS,
   usePageMeta,
@@ -12,6 +13,7 @@ import {
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { ListingResults } from '../listing/ListingResults';
 import { useSearchResultsParams } from '../listing/use-listing-params';
+import { boundedQuery } from './bounded-query';
 import { SearchBox } from './SearchBox';
 import { searchResultsQuery } from './search-query';
 import './search.css';
@@ -19,7 +21,10 @@ import './search.css';
 /** `/cerca?q=…` (`/en/search?q=…`): the products matching the query, with a listing's filters. */
 export function SearchPage({ locale, localePrefix }: RemoteRouteProps<'mf_catalogue'>) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  const { params, update, pageHref } = useSearchResultsParams();
+  const { params: inUrl, update, pageHref } = useSearchResultsParams();
+  // An address may carry more than the field takes: search its start, and say so.
+  const { q, shortened } = boundedQuery(inUrl.q);
+  const params = { ...inUrl, q };
   const searchable = params.q.length >= SEARCH_QUERY_MIN_LENGTH;
   const results = useQuery({ ...searchResultsQuery(locale, params), enabled: searchable });
   const route = routeById('search');
@@ -43,6 +48,11 @@ export function SearchPage({ locale, localePrefix }: RemoteRouteProps<'mf_catalo
           initialQuery={params.q}
         />
       </div>
+      {shortened && (
+        <p role="status" className="search-page__note">
+          {t('search.shortened', { max: SEARCH_QUERY_MAX_LENGTH })}
+        </p>
+      )}
       {!searchable ? (
         params.q && <p role="alert">{validationMessages[locale].minChars3}</p>
       ) : (

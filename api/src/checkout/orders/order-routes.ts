@@ -3,6 +3,7 @@ import {
   type CardTokenResponse,
   type CartChangeResponse,
   type OrderResponse,
+  type PaymentMethodsResponse,
   type StoreId,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -30,6 +31,7 @@ import {
 import { TEST_GATEWAY } from '../../payments/test-gateway/test-gateway';
 import { checkoutMessages } from '../checkout-messages';
 import { findOrderByNumber, listCustomerOrders, toOrder } from './order-repository';
+import { payableMethodsOf } from './payable-methods';
 import {
   CardTokenBody,
   IDEMPOTENCY_KEY_PATTERN,
@@ -175,18 +177,49 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     },
   );
 
+  /** The order named in the path, when the requester may open it (its owner, or its token). */
+  async function openableOrder(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { orderId, access }: { orderId: string; access?: string },
+  ) {
+    const requester = await requesterOf(request, reply);
+    const order = await findOrderByNumber(db, orderId);
+    const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
+    return order && canOpenOrder(order, who, access) ? order : null;
+  }
+
   app.get(
     '/api/checkout/orders/:orderId',
     { schema: { params: OrderParams, querystring: OrderQuery } },
     async (request, reply) => {
       const locale = request.query.lang ?? DEFAULT_LOCALE;
-      const requester = await requesterOf(request, reply);
-      const order = await findOrderByNumber(db, request.params.orderId);
-      const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
-      if (!order || !canOpenOrder(order, who, request.query.access)) {
-        return refuse(reply, 404, checkoutMessages[locale].orderNotFound);
-      }
+      const order = await openableOrder(request, reply, {
+        orderId: request.params.orderId,
+        access: request.query.access,
+      });
+      if (!order) return refuse(reply, 404, checkoutMessages[locale].orderNotFound);
       const answer: OrderResponse = await toOrder(db, order, checkout.bankTransfer);
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    },
+  );
+
+  // What the retry box offers: the order's own methods (its cart is gone once it is placed).
+  app.get(
+    '/api/checkout/orders/:orderId/payment-methods',
+    { schema: { params: OrderParams, querystring: OrderQuery } },
+    async (request, reply) => {
+      const locale = request.query.lang ?? DEFAULT_LOCALE;
+      const messages = checkoutMessages[locale];
+      const order = await openableOrder(request, reply, {
+        orderId: request.params.orderId,
+        access: request.query.access,
+      });
+      if (!order) return refuse(reply, 404, messages.orderNotFound);
+      if (order.status !== 'pending') return refuse(reply, 409, messages.orderNotPayable);
+      const methods = payableMethodsOf(order, locale);
+      if (methods.length === 0) return refuse(reply, 422, messages.noPaymentMethods);
+      const answer: PaymentMethodsResponse = { methods };
       return reply.header('Cache-Control', 'no-store').send(answer);
     },
   );

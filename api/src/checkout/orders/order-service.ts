@@ -28,6 +28,7 @@ import { orderPageUrl } from './order-links';
 import { CheckoutRefusal } from './checkout-refusal';
 import { enqueueOrderEmail } from './order-email-limit';
 import { bankTransferOf, findOrderByNumber, type OrderRow } from './order-repository';
+import { payableMethodsOf } from './payable-methods';
 import { clientAddressHash, enforceUnpaidLimits } from './unpaid-limits';
 
 export { CheckoutRefusal };
@@ -540,8 +541,7 @@ export function createOrderService(options: OrderServiceOptions) {
         ) {
           throw new CheckoutRefusal(409, messages.orderNotPayable);
         }
-        const zone = order.shipping_zone as 'italy' | 'eu' | 'world';
-        const payable = paymentMethodsFor(zone, order.total_cents, requester.locale);
+        const payable = payableMethodsOf(order, requester.locale);
         if (!payable.some((candidate) => candidate.id === body.paymentMethodId)) {
           throw new CheckoutRefusal(422, messages.unknownPaymentMethod);
         }
