@@ -1,5 +1,6 @@
 import type { Locale, PaymentMethodId } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
+import { paymentMethodLabel } from '../../checkout/payment-methods/payment-methods';
 import { escapeHtml } from '../../email/html';
 
 const TEXTS = {
@@ -21,15 +22,10 @@ const TEXTS = {
   },
 } as const;
 
-const METHOD_NAMES: Record<PaymentMethodId, string> = {
-  card: 'Card',
-  'bank-transfer': 'Bank transfer',
-  paypal: 'PayPal',
-  satispay: 'Satispay',
-  instalments: 'Instalments',
-};
-
-/** The gateway's small page: the amount and two buttons, in the shopper's language. */
+/**
+ * The gateway's small page: the amount and two buttons, in the shopper's language, the method named
+ * as the checkout names it.
+ */
 export function gatewayPageHtml(input: {
   language: Locale;
   paymentId: string;
@@ -48,7 +44,7 @@ export function gatewayPageHtml(input: {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(t.title)}</title></head>`,
     '<body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a">',
-    `<main><h1>${escapeHtml(`${t.title}: ${METHOD_NAMES[input.method]}`)}</h1>`,
+    `<main><h1>${escapeHtml(`${t.title}: ${paymentMethodLabel(input.method, input.language)}`)}</h1>`,
     `<p>${escapeHtml(t.intro(formatPrice(input.amountCents, input.language), input.orderNumber))}</p>`,
     `<p>${escapeHtml(t.note)}</p>`,
     input.pending
