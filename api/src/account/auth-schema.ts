@@ -45,8 +45,9 @@ export const RegisterBody = Type.Object({
       Type.Object({ day: Type.Integer(), month: Type.Integer(), year: Type.Integer() }),
     ]),
   ),
-  gender: Type.Union([Type.Literal('male'), Type.Literal('female')]),
-  interest: Type.Union([Type.Literal('men'), Type.Literal('women')]),
+  // Optional ("prefer not to say"): left out or null.
+  gender: Type.Optional(Type.Union([Type.Null(), Type.Literal('male'), Type.Literal('female')])),
+  interest: Type.Optional(Type.Union([Type.Null(), Type.Literal('men'), Type.Literal('women')])),
   newsletter: Type.Boolean(),
   privacy: Type.Boolean(),
   language,
@@ -107,8 +108,8 @@ export function registerProblem(body: unknown, locale: Locale): string | null {
     requiredTextProblem(fields.name, messages) ??
     requiredTextProblem(fields.lastName, messages) ??
     birthdayProblem(fields.birthday, messages) ??
-    choiceProblem(fields.gender, ['male', 'female'], messages) ??
-    choiceProblem(fields.interest, ['men', 'women'], messages) ??
+    optionalChoiceProblem(fields.gender, ['male', 'female'], messages) ??
+    optionalChoiceProblem(fields.interest, ['men', 'women'], messages) ??
     (typeof fields.newsletter === 'boolean' ? null : messages.invalidRequest) ??
     (fields.privacy === true ? null : messages.privacyRequired) ??
     (isLocale(fields.language) ? null : messages.invalidRequest)
@@ -194,8 +195,13 @@ function requiredTextProblem(value: unknown, messages: AuthMessages): string | n
     : messages.invalidRequest;
 }
 
-function choiceProblem(value: unknown, choices: string[], messages: AuthMessages): string | null {
-  if (isBlank(value)) return messages.required;
+/** A choice the shopper may leave out (undefined or null): anything else must be one of `choices`. */
+function optionalChoiceProblem(
+  value: unknown,
+  choices: string[],
+  messages: AuthMessages,
+): string | null {
+  if (value === undefined || value === null) return null;
   return typeof value === 'string' && choices.includes(value) ? null : messages.invalidRequest;
 }
 

@@ -59,8 +59,9 @@ export interface Registration {
   lastName: string;
   /** "YYYY-MM-DD" or null. */
   birthday: string | null;
-  gender: Gender;
-  interest: Interest;
+  /** Null when the shopper preferred not to say. */
+  gender: Gender | null;
+  interest: Interest | null;
   newsletter: boolean;
   language: Locale;
   /** The versions of the consent texts the form showed; today's when the client did not say. */

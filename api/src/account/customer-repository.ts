@@ -10,8 +10,9 @@ export interface NewCustomer {
   lastName: string;
   /** "YYYY-MM-DD", or null when not given. */
   birthday: string | null;
-  gender: Gender;
-  interest: Interest;
+  /** Null when the shopper preferred not to say. */
+  gender: Gender | null;
+  interest: Interest | null;
   language: Locale;
   newsletter: boolean;
   /** The versions of the consent texts the form showed (`CONSENT_TEXT_VERSIONS`). */

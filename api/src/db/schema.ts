@@ -322,8 +322,9 @@ export interface PendingRegistrationsTable {
   name: string;
   last_name: string;
   birthday: string | null;
-  gender: Gender;
-  interest: Interest;
+  /** Null when the shopper preferred not to say. */
+  gender: Gender | null;
+  interest: Interest | null;
   language: 'it' | 'en';
   newsletter: boolean;
   privacy_text_version: string;

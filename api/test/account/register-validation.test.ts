@@ -67,7 +67,7 @@ const cases: Case[] = [
     'La data di nascita non è valida',
     'The date of birth is not valid',
   ],
-  ['no gender', { gender: undefined }, 'Il campo è obbligatorio', 'This field is required'],
+  ['an unknown gender', { gender: 'other' }, 'Richiesta non valida', 'Invalid request'],
   ['an unknown interest', { interest: 'kids' }, 'Richiesta non valida', 'Invalid request'],
   [
     'privacy not accepted',

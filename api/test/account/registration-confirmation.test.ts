@@ -92,6 +92,27 @@ test('the link creates the account with the consents of the form, logs in and ke
   expect(login.statusCode).toBe(200);
 });
 
+test.each([
+  ['left out', { gender: undefined, interest: undefined }],
+  ['null', { gender: null, interest: null }],
+])(
+  'gender and interest are optional: %s, the account is created without them',
+  async (_how, profile) => {
+    const { body, token } = await registerAndReadLink({
+      email: `no.profile.${String(profile.gender)}@example.it`,
+      ...profile,
+    });
+
+    expect((await confirm(token)).statusCode).toBe(200);
+    const customer = await shop.database.db
+      .selectFrom('customers')
+      .select(['gender', 'interest'])
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
+    expect(customer).toEqual({ gender: null, interest: null });
+  },
+);
+
 test('a link works once', async () => {
   const { token } = await registerAndReadLink();
   expect((await confirm(token)).statusCode).toBe(200);

@@ -7,10 +7,12 @@ export interface RadioGroupProps {
   name: string;
   legend: string;
   options: readonly { value: string; label: string }[];
+  /** The id of a text that says what the question is for, read with each choice. */
+  describedBy?: string;
 }
 
 /** A fieldset of radio buttons; its validation message describes each of them. */
-export function RadioGroup({ name, legend, options }: RadioGroupProps) {
+export function RadioGroup({ name, legend, options, describedBy }: RadioGroupProps) {
   const id = useId();
   const error = useFieldError(name);
   return (
@@ -24,7 +26,7 @@ export function RadioGroup({ name, legend, options }: RadioGroupProps) {
             value={option.value}
             label={option.label}
             id={`${id}-${option.value}`}
-            errorId={`${id}-error`}
+            describedBy={describedBy ? `${describedBy} ${id}-error` : `${id}-error`}
             invalid={Boolean(error)}
           />
         ))}
@@ -39,14 +41,14 @@ function RadioOption({
   value,
   label,
   id,
-  errorId,
+  describedBy,
   invalid,
 }: {
   name: string;
   value: string;
   label: string;
   id: string;
-  errorId: string;
+  describedBy: string;
   invalid: boolean;
 }) {
   const [field] = useField<string>({ name, type: 'radio', value });
@@ -57,7 +59,7 @@ function RadioOption({
         type="radio"
         id={id}
         aria-invalid={invalid || undefined}
-        aria-describedby={errorId}
+        aria-describedby={describedBy}
       />
       <label htmlFor={id}>{label}</label>
     </div>

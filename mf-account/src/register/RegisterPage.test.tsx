@@ -39,9 +39,9 @@ async function fillValid() {
   await userEvent.type(screen.getByLabelText('Giorno'), '3');
   await userEvent.type(screen.getByLabelText('Mese'), '4');
   await userEvent.type(screen.getByLabelText('Anno'), '1990');
-  const gender = screen.getByRole('group', { name: 'Sesso' });
+  const gender = screen.getByRole('group', { name: 'Sesso (facoltativo)' });
   await userEvent.click(within(gender).getByRole('radio', { name: 'Donna' }));
-  const interest = screen.getByRole('group', { name: 'Ti interessa la collezione' });
+  const interest = screen.getByRole('group', { name: 'Ti interessa la collezione (facoltativo)' });
   await userEvent.click(within(interest).getByRole('radio', { name: 'Uomo' }));
   await userEvent.click(screen.getByRole('checkbox', { name: /newsletter/ }));
   await userEvent.click(screen.getByRole('checkbox', { name: /privacy/ }));
@@ -60,7 +60,7 @@ describe('RegisterPage', () => {
     for (const part of ['Giorno', 'Mese', 'Anno']) {
       expect(within(birthday).getByRole('textbox', { name: part })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
   });
 
@@ -88,15 +88,38 @@ describe('RegisterPage', () => {
       'Devi inserire massimo 2 numeri',
     );
     expect(screen.getByLabelText('Anno')).toHaveAccessibleDescription('Il campo è obbligatorio');
-    for (const radio of within(screen.getByRole('group', { name: 'Sesso' })).getAllByRole(
-      'radio',
-    )) {
-      expect(radio).toHaveAccessibleDescription('Il campo è obbligatorio');
-    }
     expect(screen.getByRole('checkbox', { name: /privacy/ })).toHaveAccessibleDescription(
       'È necessario accettare la privacy',
     );
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('gender and interest are optional, "prefer not to say" by default, and say what they are for', async () => {
+    const api = mockApi({
+      'POST /api/auth/register': { body: { message: 'Ti abbiamo inviato un’email' } },
+    });
+    renderRegister();
+    for (const name of ['Sesso (facoltativo)', 'Ti interessa la collezione (facoltativo)']) {
+      const choice = within(screen.getByRole('group', { name })).getByRole('radio', {
+        name: 'Preferisco non dirlo',
+      });
+      expect(choice).toBeChecked();
+      expect(choice).toHaveAccessibleDescription(
+        /ci servono solo a proporti per primi i capi della collezione che preferisci/,
+      );
+    }
+    await userEvent.type(screen.getByLabelText('Email'), 'giulia@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'lino-e-cotone');
+    await userEvent.type(screen.getByLabelText('Conferma password'), 'lino-e-cotone');
+    await userEvent.type(screen.getByLabelText('Nome'), 'Giulia');
+    await userEvent.type(screen.getByLabelText('Cognome'), 'Rossi');
+    await userEvent.click(screen.getByRole('checkbox', { name: /privacy/ }));
+    await submit();
+    await waitFor(() => expect(api).toHaveBeenCalled());
+    expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toMatchObject({
+      gender: null,
+      interest: null,
+    });
   });
 
   it('leaves the birthday out when no part of it is given', async () => {

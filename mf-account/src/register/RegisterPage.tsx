@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Form, Formik } from 'formik';
 import { Provider } from 'react-redux';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ import type { AccountPageProps } from '../login/LoginPage';
 import { ActivateAccount } from './ActivateAccount';
 import {
   emptyRegistration,
+  NOT_SAID,
   registerSchema,
   type RegisterFormValues,
   type RegisterValues,
@@ -72,8 +74,9 @@ function registrationOf(
     name: values.name,
     lastName: values.lastName,
     birthday,
-    gender: values.gender as RegisterRequest['gender'],
-    interest: values.interest as RegisterRequest['interest'],
+    gender: values.gender === NOT_SAID ? null : (values.gender as RegisterRequest['gender']),
+    interest:
+      values.interest === NOT_SAID ? null : (values.interest as RegisterRequest['interest']),
     newsletter: values.newsletter,
     privacy: values.privacy,
     language,
@@ -141,6 +144,7 @@ function RegisterForm({
   redirect: string | undefined;
 }) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
+  const profileWhyId = useId();
   return (
     <>
       <Formik initialValues={emptyRegistration} validationSchema={schema} onSubmit={submit}>
@@ -185,20 +189,27 @@ function RegisterForm({
                 />
               </div>
             </fieldset>
+            <p id={profileWhyId} className="account-hint">
+              {t('register.profileWhy')}
+            </p>
             <RadioGroup
               name="gender"
               legend={t('register.gender')}
+              describedBy={profileWhyId}
               options={[
                 { value: 'female', label: t('register.female') },
                 { value: 'male', label: t('register.male') },
+                { value: NOT_SAID, label: t('register.notSaid') },
               ]}
             />
             <RadioGroup
               name="interest"
               legend={t('register.interest')}
+              describedBy={profileWhyId}
               options={[
                 { value: 'women', label: t('register.women') },
                 { value: 'men', label: t('register.men') },
+                { value: NOT_SAID, label: t('register.notSaid') },
               ]}
             />
             <CheckboxField name="newsletter" label={t('register.newsletter')} />

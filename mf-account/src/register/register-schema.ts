@@ -25,6 +25,9 @@ function birthdayPart(locale: Locale, pattern: RegExp, message: string) {
     .matches(pattern, { message, excludeEmptyString: true });
 }
 
+/** The radio value of "prefer not to say": nothing is sent for the question. */
+export const NOT_SAID = 'not-said';
+
 /** Spec §3 User, with spec §5's messages: the registration form. */
 export function registerSchema(locale: Locale) {
   const messages = validationMessages[locale];
@@ -37,8 +40,9 @@ export function registerSchema(locale: Locale) {
     birthDay: birthdayPart(locale, /^\d{1,2}$/, messages.datePartMaxDigits),
     birthMonth: birthdayPart(locale, /^\d{1,2}$/, messages.datePartMaxDigits),
     birthYear: birthdayPart(locale, /^\d{4}$/, invalidBirthday[locale]),
-    gender: string().required(messages.required).oneOf(['male', 'female'], messages.required),
-    interest: string().required(messages.required).oneOf(['men', 'women'], messages.required),
+    // Optional: "prefer not to say" (the form's default) sends neither.
+    gender: string().oneOf(['male', 'female', NOT_SAID]).defined(),
+    interest: string().oneOf(['men', 'women', NOT_SAID]).defined(),
     newsletter: boolean().defined(),
     privacy: privacyConsent(locale),
   });
@@ -46,7 +50,7 @@ export function registerSchema(locale: Locale) {
 
 export type RegisterValues = InferType<ReturnType<typeof registerSchema>>;
 
-/** The form as it starts: nothing chosen, no consent given. */
+/** The form as it starts: gender and interest not said, no consent given. */
 export interface RegisterFormValues {
   email: string;
   password: string;
@@ -56,8 +60,8 @@ export interface RegisterFormValues {
   birthDay: string;
   birthMonth: string;
   birthYear: string;
-  gender: '' | 'male' | 'female';
-  interest: '' | 'men' | 'women';
+  gender: typeof NOT_SAID | 'male' | 'female';
+  interest: typeof NOT_SAID | 'men' | 'women';
   newsletter: boolean;
   privacy: boolean;
 }
@@ -71,8 +75,8 @@ export const emptyRegistration: RegisterFormValues = {
   birthDay: '',
   birthMonth: '',
   birthYear: '',
-  gender: '',
-  interest: '',
+  gender: NOT_SAID,
+  interest: NOT_SAID,
   newsletter: false,
   privacy: false,
 };

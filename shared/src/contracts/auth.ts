@@ -52,8 +52,12 @@ export interface RegisterRequest {
   lastName: string;
   /** Optional: may be left out or null. */
   birthday?: BirthdayInput | null;
-  gender: CustomerGender;
-  interest: CustomerInterest;
+  /**
+   * Optional ("prefer not to say"): may be left out or null. With `interest`, only to show the
+   * shopper first the collection they prefer; the form says so.
+   */
+  gender?: CustomerGender | null;
+  interest?: CustomerInterest | null;
   newsletter: boolean;
   /** Must be true. */
   privacy: boolean;

@@ -16,6 +16,7 @@ import * as socialLogins from './0021_social_logins';
 import * as addresses from './0022_addresses';
 import * as customerConsents from './0023_customer_consents';
 import * as loginProtection from './0024_login_protection';
+import * as optionalRegistrationProfile from './0025_optional_registration_profile';
 import * as carts from './0030_carts';
 import * as cartOwnersAndCoupons from './0031_cart_owners_and_coupons';
 import * as orders from './0032_orders';
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022_addresses': addresses,
   '0023_customer_consents': customerConsents,
   '0024_login_protection': loginProtection,
+  '0025_optional_registration_profile': optionalRegistrationProfile,
   '0030_carts': carts,
   '0031_cart_owners_and_coupons': cartOwnersAndCoupons,
   '0032_orders': orders,
