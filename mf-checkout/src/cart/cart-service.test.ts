@@ -129,6 +129,25 @@ test('a reorder command puts the order back, announces it with the server’s te
   stop();
 });
 
+test('a login reads the merged cart for the badge at once, and a logout reads it again', async () => {
+  let server = { itemCount: 1 };
+  mockApi({ 'GET /api/cart': () => ({ body: { ...emptyCart, ...server } }) });
+  const { bus, stop } = start();
+  const auth = { isLoading: false, isGuest: false, firstName: null, loginRedirect: '/' };
+  bus.publish('account:auth', { ...auth, isLoggedIn: false });
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 1 && !summary.isLoading);
+
+  // The login answered: the server joined the visitor's line to the customer's two.
+  server = { itemCount: 3 };
+  bus.publish('account:auth', { ...auth, isLoggedIn: true, firstName: 'Giulia' });
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 3);
+
+  server = { itemCount: 0 };
+  bus.publish('account:auth', { ...auth, isLoggedIn: false });
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 0);
+  stop();
+});
+
 test('two quick adds end with a read made after the second', async () => {
   fakeCartApi();
   const { bus, stop } = start();

@@ -10,7 +10,7 @@ import { getCartStore, type CartStore } from './cart-store';
 
 /**
  * The cart's owner on the page, started by the shell with the checkout pages or the first cart
- * command: reads the cart, publishes its
+ * command: reads the cart (again when the shopper logs in or out), publishes its
  * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart`,
  * `checkout:reorder` and `checkout:clear-cart`, and announces each change on `checkout:cart-notification`.
  */
@@ -92,6 +92,17 @@ export function startCartService(
     void store.dispatch(fetchCart({ locale: next }));
   });
 
+  // A login (or an activation link, a social login) joins the visitor's cart to the customer's,
+  // and a logout leaves an empty one: whose cart it is changed, so the badge reads it again.
+  let cartOwner: string | undefined;
+  const stopAuth = bus.subscribe('account:auth', (auth) => {
+    if (auth.isLoading) return;
+    const owner = `${auth.isLoggedIn}:${auth.isGuest}`;
+    const changed = cartOwner !== undefined && owner !== cartOwner;
+    cartOwner = owner;
+    if (changed) void store.dispatch(fetchCart({ locale: locale() }));
+  });
+
   // Another tab may have changed the cart meanwhile: read it again when this one comes back.
   const onVisible = () => {
     if (document.visibilityState === 'visible')
@@ -109,6 +120,7 @@ export function startCartService(
     stopReordering();
     stopClearing();
     stopLocale();
+    stopAuth();
     document.removeEventListener('visibilitychange', onVisible);
   };
 }
