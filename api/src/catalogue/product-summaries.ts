@@ -34,8 +34,8 @@ export function imageOf(path: string | null, alt: string): ProductImage {
 
 /**
  * Tiles for `productIds`, in that order: name, paths in both languages, price (with the 30-day
- * lowest price when reduced), colours with whether any size of each can be bought, and the first
- * picture of the first colour.
+ * lowest price when reduced), colours with whether any size of each can be bought and their first
+ * pictures, and the first picture of the first colour.
  */
 export async function productSummaries(
   db: Db,
@@ -87,6 +87,10 @@ export async function productSummaries(
       images.find((image) => image.product_id === id);
     const colourName = (colour: (typeof ownColours)[number]) =>
       locale === 'it' ? colour.name_it : colour.name_en;
+    const colourImage = (colour: (typeof ownColours)[number]) => {
+      const path = images.find((image) => image.colour_id === colour.id)?.path;
+      return path ? { image: imageOf(path, `${name}, ${colourName(colour)}`) } : {};
+    };
     return [
       {
         id: product.sku,
@@ -99,6 +103,7 @@ export async function productSummaries(
           name: colourName(colour),
           hex: colour.hex,
           available: availableColours.has(colour.id),
+          ...colourImage(colour),
         })),
         image: imageOf(
           firstImage?.path ?? null,

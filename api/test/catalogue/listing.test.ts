@@ -156,6 +156,17 @@ test('tiles carry pictures with their size, colours with availability, and both 
   expect(item?.colours.length).toBeGreaterThan(0);
 });
 
+test('each colour of a tile carries its own first picture, named after the colour', async () => {
+  const items = (await listing('category=Uomo/Camicie&lang=it')).items;
+  const item = items.find((candidate) => candidate.colours.length > 1);
+  if (!item) throw new Error('The seed has no shirt in more than one colour');
+  const [first, second] = item.colours;
+  expect(first?.image).toEqual(item.image);
+  expect(second?.image?.url).toMatch(/^\/media\/products\/.+\.svg$/);
+  expect(second?.image?.url).not.toBe(first?.image?.url);
+  expect(second?.image?.alt).toBe(`${item.name}, ${second?.name}`);
+});
+
 test('an unknown category answers 404 with a message in the request’s language', async () => {
   const italian = await shop.app.inject({ url: '/api/products?category=Uomo/Pigiami&lang=it' });
   expect(italian.statusCode).toBe(404);

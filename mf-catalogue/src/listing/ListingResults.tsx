@@ -89,6 +89,7 @@ export function ListingResults<S extends SearchSort>({
             locale={locale}
             localePrefix={localePrefix}
             busy={listing.isPlaceholderData}
+            colours={params.colours}
           />
           <Pagination page={data.page} pageCount={data.pageCount} hrefFor={pageHref} />
         </>

@@ -12,6 +12,8 @@ interface ProductGridProps {
   aboveTheFold?: boolean;
   busy?: boolean;
   labelledBy?: string;
+  /** The colour filter: each tile shows its product in the first of these it comes in. */
+  colours?: readonly string[];
 }
 
 /** Products as a responsive grid of tiles: two columns on a phone, up to four on a desktop. */
@@ -22,6 +24,7 @@ export function ProductGrid({
   aboveTheFold = true,
   busy = false,
   labelledBy,
+  colours,
 }: ProductGridProps) {
   return (
     <ul className="product-grid" aria-busy={busy || undefined} aria-labelledby={labelledBy}>
@@ -32,6 +35,7 @@ export function ProductGrid({
             locale={locale}
             localePrefix={localePrefix}
             priority={aboveTheFold && index < EAGER_TILES}
+            colours={colours}
           />
         </li>
       ))}

@@ -3,28 +3,34 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, type ProductTileProps } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { Price } from '../price/Price';
+import { shownColour } from './shown-colour';
 import './tiles.css';
 
-/** A product on a listing, in search results or in a carousel: picture, name, price, colours. */
+/**
+ * A product on a listing, in search results or in a carousel: picture, name, price, colours. On a
+ * listing filtered by colour it shows, and links to, the product in the colour filtered for.
+ */
 export function ProductTile({
   product,
   locale,
   localePrefix,
   priority = false,
   headingLevel = 2,
+  colours,
 }: ProductTileProps) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE, { lng: locale });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `${localePrefix}/products/${product.path}`;
+  const shown = shownColour(product, colours);
+  const href = `${localePrefix}/products/${shown.path}`;
   return (
     <article className="product-tile">
       <Link to={href} className="product-tile__link">
         <img
           className="product-tile__image"
-          src={product.image.url}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
+          src={shown.image.url}
+          alt={shown.image.alt}
+          width={shown.image.width}
+          height={shown.image.height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
@@ -40,7 +46,11 @@ export function ProductTile({
           {product.colours.map((colour) => (
             <li
               key={colour.code}
-              className="product-tile__colour"
+              className={
+                colour.code === shown.colour?.code
+                  ? 'product-tile__colour product-tile__colour--shown'
+                  : 'product-tile__colour'
+              }
               style={{ backgroundColor: colour.hex }}
               title={colour.name}
             >

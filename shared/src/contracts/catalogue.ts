@@ -86,6 +86,11 @@ export interface ProductColourSummary {
   /** "#1f2a44" */
   hex: string;
   available: boolean;
+  /**
+   * The first picture of the product in this colour, so a listing filtered by colour can show it.
+   * Optional: an older API answers without it (the tile then shows `ProductSummary.image`).
+   */
+  image?: ProductImage;
 }
 
 /** A product as a listing, a search or a carousel shows it (a tile). */

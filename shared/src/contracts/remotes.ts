@@ -125,6 +125,11 @@ export interface ProductTileProps {
   priority?: boolean;
   /** Heading level of the product's name (default 2), so the tile fits the page's outline. */
   headingLevel?: 2 | 3;
+  /**
+   * Colour codes the listing is filtered by: the tile shows the product's first of them (its
+   * picture) and links to the product page with that colour chosen.
+   */
+  colours?: readonly string[];
 }
 
 export interface OrderWithdrawalProps {

@@ -1,0 +1,33 @@
+import { productSummary } from '../test/catalogue-fixtures';
+import { shownColour } from './shown-colour';
+
+const navyImage = { url: '/media/p/navy-1.svg', alt: 'Camicia, Blu navy', width: 600, height: 800 };
+const product = productSummary(1, {
+  colours: [
+    { code: 'grey', name: 'Grigio', hex: '#888888', available: true },
+    { code: 'navy', name: 'Blu navy', hex: '#1f2a44', available: true, image: navyImage },
+  ],
+});
+
+describe('shownColour', () => {
+  it('shows the first picture and the plain link without a colour filter', () => {
+    expect(shownColour(product)).toEqual({
+      colour: null,
+      image: product.image,
+      path: product.path,
+    });
+  });
+
+  it('shows the filtered colour’s picture and opens the product in that colour', () => {
+    const shown = shownColour(product, ['red', 'navy']);
+    expect(shown.colour?.code).toBe('navy');
+    expect(shown.image).toBe(navyImage);
+    expect(shown.path).toBe(`${product.path}?colour=navy`);
+  });
+
+  it('keeps the first picture when the API sent none for that colour', () => {
+    const shown = shownColour(product, ['grey']);
+    expect(shown.image).toBe(product.image);
+    expect(shown.path).toBe(`${product.path}?colour=grey`);
+  });
+});
