@@ -11,6 +11,7 @@ import { careersRoutes } from './careers/careers-routes';
 import { checkoutMethodRoutes } from './checkout/checkout-routes';
 import { anonymiseCustomerOrders } from './checkout/orders/order-erasure';
 import { orderRoutes } from './checkout/orders/order-routes';
+import { unpaidOrderRoutes } from './checkout/orders/unpaid-order-routes';
 import { withdrawalRoutes } from './checkout/orders/withdrawal-routes';
 import { operatorOrderRoutes } from './checkout/orders/operator-order-routes';
 import { createPaymentProviders } from './payments/payment-providers';
@@ -151,6 +152,7 @@ export async function buildApp({
     providers: paymentProviders,
   });
   await app.register(withdrawalRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(unpaidOrderRoutes, { db, storeOrigins: config.storeOrigins, checkout });
   await app.register(testGatewayRoutes, {
     db,
     storeOrigins: config.storeOrigins,

@@ -29,6 +29,8 @@ export interface CheckoutMessages {
   orderNotFound: string;
   /** Retry of an order that is paid, awaiting a transfer, cancelled or whose payment is under way. */
   orderNotPayable: string;
+  /** The shopper's cancel of an order that is paid, cancelled already, or whose hold ran out. */
+  orderNotCancellable: string;
   /** The electronic invoice goes to an SDI code or a PEC address: one of the two. */
   sdiOrPec: string;
   /** The visitor, e-mail or client address already holds `limit` unpaid orders. */
@@ -63,6 +65,7 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     requestInProgress: 'Stiamo ancora elaborando il tuo ordine, riprova tra poco',
     orderNotFound: 'Ordine non trovato',
     orderNotPayable: 'Questo ordine non può essere pagato ora',
+    orderNotCancellable: 'Questo ordine non può più essere annullato',
     sdiOrPec: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
     unpaidOrdersLimit: (limit) =>
       `Hai già ${limit} ordini in attesa di pagamento. Paga uno di questi (il link è nella sua e-mail di conferma) oppure attendi che la sua prenotazione scada, poi riprova.`,
@@ -91,6 +94,7 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     requestInProgress: 'We are still processing your order, try again shortly',
     orderNotFound: 'Order not found',
     orderNotPayable: 'This order cannot be paid now',
+    orderNotCancellable: 'This order can no longer be cancelled',
     sdiOrPec: 'Give either the SDI recipient code or the PEC address, not both',
     unpaidOrdersLimit: (limit) =>
       `You already have ${limit} orders awaiting payment. Pay one of them (the link is in its confirmation e-mail) or wait until its reservation ends, then try again.`,

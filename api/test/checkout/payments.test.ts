@@ -211,7 +211,11 @@ test('a wallet redirects to the gateway page, whose approval comes back signed a
     `${shop.config.storeOrigins.it}/checkout/success/${placed.orderId}`,
   );
   expect(await orderOf(browser, placed.orderId)).toMatchObject({ paymentStatus: 'paid' });
-  expect(await outboxFor(db(), 'wallet@example.it')).toHaveLength(1);
+  // The link back sent when the shopper left for the gateway, then the confirmation.
+  expect((await outboxFor(db(), 'wallet@example.it')).map((row) => row.kind)).toEqual([
+    'payment-pending',
+    'order-confirmation',
+  ]);
 });
 
 test('a declined wallet goes to the error page; the retry with another wallet pays the same order', async () => {

@@ -171,6 +171,26 @@ export interface RetryPaymentRequest {
 
 export type RetryPaymentResponse = PlaceOrderResponse;
 
+/**
+ * `GET /api/checkout/pending-order`: the requester's (customer's or guest session's) newest order
+ * still waiting for its payment with its stock held, a provider's page left with Back or a
+ * declined payment, which the checkout offers to pay or cancel; `null` when there is none.
+ */
+export interface PendingOrderResponse {
+  /** The session opens it: no access token is handed out. */
+  order: { orderId: string } | null;
+}
+
+/**
+ * `POST /api/checkout/orders/{orderId}/cancel`: the shopper cancels an unpaid order (its owner, or
+ * whoever holds its e-mailed link's `accessToken`); its stock comes back at once. Answers the
+ * cancelled `Order`; 404 as for reading it, 409 `{ message }` once paid, cancelled or expired.
+ */
+export interface CancelOrderRequest {
+  accessToken?: string;
+  language: Locale;
+}
+
 /** Order status (spec §4 leaves the values open; documented in docs/checkout.md). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

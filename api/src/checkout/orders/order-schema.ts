@@ -72,3 +72,9 @@ export const OrderListQuery = Type.Object({
 
 /** An `Idempotency-Key`: the page makes a UUID per submit. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** `POST /api/checkout/orders/:orderId/cancel` (`CancelOrderRequest`). */
+export const CancelOrderBody = Type.Object({
+  accessToken: Type.Optional(Type.String({ maxLength: 100 })),
+  language,
+});

@@ -27,6 +27,8 @@ import { claimPaymentStart, recordStartAnswer } from './payment-starts';
 import { orderPageUrl } from './order-links';
 import { CheckoutRefusal } from './checkout-refusal';
 import { enqueueOrderEmail } from './order-email-limit';
+import { closeLeftAttempt } from './left-attempts';
+import { paymentPendingEmail } from './payment-pending-email';
 import { bankTransferOf, findOrderByNumber, type OrderRow } from './order-repository';
 import { payableMethodsOf } from './payable-methods';
 import { clientAddressHash, enforceUnpaidLimits } from './unpaid-limits';
@@ -167,7 +169,16 @@ export function createOrderService(options: OrderServiceOptions) {
     const row = await db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['p.method', 'p.status', 'p.amount_cents', 'o.number', 'o.language', 'o.email'])
+      .select([
+        'p.method',
+        'p.status',
+        'p.attempt',
+        'p.amount_cents',
+        'o.number',
+        'o.language',
+        'o.email',
+        'o.access_token',
+      ])
       .where('p.id', '=', paymentId)
       .executeTakeFirstOrThrow();
     if (row.status !== 'pending') return;
@@ -192,20 +203,45 @@ export function createOrderService(options: OrderServiceOptions) {
     }
     if (start.status === 'redirect' || start.status === 'pending') {
       // The provider's signed callback (webhook) settles the attempt later.
-      await recordStartAnswer(async () => {
-        await db
-          .updateTable('payments')
-          .set({
-            redirect_url: start.status === 'redirect' ? start.url : null,
-            provider_reference: start.reference ?? null,
-          })
-          .where('id', '=', paymentId)
-          .execute();
-      });
+      const leaving = start.status === 'redirect' && row.attempt === 1;
+      await recordStartAnswer(() =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('payments')
+            .set({
+              redirect_url: start.status === 'redirect' ? start.url : null,
+              provider_reference: start.reference ?? null,
+            })
+            .where('id', '=', paymentId)
+            .execute();
+          // The link back for a shopper who leaves the provider's page (a guest has no other).
+          if (leaving) await enqueuePaymentPendingEmail(trx, row, language);
+        }),
+      );
       return;
     }
     const outcome = start;
     await recordStartAnswer(() => settlePayment(db, paymentId, outcome, settleContext));
+  }
+
+  function enqueuePaymentPendingEmail(
+    trx: Transaction<Database>,
+    order: { email: string; number: string; amount_cents: number; access_token: string },
+    language: Locale,
+  ) {
+    const link = orderPageUrl(storeOrigins, language, 'error', order.number, order.access_token);
+    return enqueueOrderEmail(
+      trx,
+      paymentPendingEmail({
+        email: order.email,
+        language,
+        orderNumber: order.number,
+        totalCents: order.amount_cents,
+        holdMinutes: checkout.reservationMinutes,
+        link,
+      }),
+      checkout.orderEmailsPerAddress,
+    );
   }
 
   /** What an order says of its latest payment attempt: method, status, stock held until. */
@@ -534,13 +570,13 @@ export function createOrderService(options: OrderServiceOptions) {
           }
           return { orderId: order.id, paymentId: earlier.payment_id };
         }
-        if (
-          order.status !== 'pending' ||
-          order.payment_status !== 'failed' ||
-          !order.stock_reserved
-        ) {
-          throw new CheckoutRefusal(409, messages.orderNotPayable);
-        }
+        // Failed, or still pending on a provider's page the shopper came back from (Back).
+        const open =
+          order.status === 'pending' &&
+          order.stock_reserved &&
+          (order.payment_status === 'failed' ||
+            (order.payment_status === 'pending' && (await closeLeftAttempt(trx, order.id))));
+        if (!open) throw new CheckoutRefusal(409, messages.orderNotPayable);
         const payable = payableMethodsOf(order, requester.locale);
         if (!payable.some((candidate) => candidate.id === body.paymentMethodId)) {
           throw new CheckoutRefusal(422, messages.unknownPaymentMethod);

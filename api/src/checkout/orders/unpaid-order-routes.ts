@@ -1,0 +1,78 @@
+import type { OrderResponse, PendingOrderResponse, StoreId } from '@shop/shared/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashAuthToken } from '../../account/auth-tokens';
+import { sessionTokenOf } from '../../account/session-cookie';
+import { cartOwnerOf } from '../../cart/cart-owner';
+import type { CheckoutConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { errorBody } from '../../http/error-handling';
+import { requestLocale } from '../../http/request-locale';
+import { refuseCrossSiteRequests } from '../../http/same-site-guard';
+import { checkoutMessages } from '../checkout-messages';
+import { CheckoutRefusal } from './checkout-refusal';
+import { toOrder } from './order-repository';
+import { CancelOrderBody, OrderParams } from './order-schema';
+import { cancelByShopper, findUnpaidOrderOf, type OrderHolder } from './unpaid-orders';
+
+export interface UnpaidOrderRoutesOptions {
+  db: Kysely<Database>;
+  storeOrigins: Record<StoreId, string>;
+  checkout: CheckoutConfig;
+}
+
+/**
+ * Coming back to an order that is not paid (a provider's page left with Back, a closed tab): the
+ * requester's pending order, which the checkout offers again, and its cancellation.
+ */
+export const unpaidOrderRoutes: FastifyPluginAsyncTypebox<UnpaidOrderRoutesOptions> = async (
+  app,
+  { db, storeOrigins, checkout },
+) => {
+  const guard = refuseCrossSiteRequests(storeOrigins);
+
+  async function holderOf(request: FastifyRequest, reply: FastifyReply): Promise<OrderHolder> {
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    const token = sessionTokenOf(request);
+    return {
+      customerId: owner.customerId,
+      sessionId: owner.session && token ? hashAuthToken(token) : null,
+    };
+  }
+
+  app.get('/api/checkout/pending-order', async (request, reply) => {
+    const order = await findUnpaidOrderOf(db, await holderOf(request, reply));
+    const answer: PendingOrderResponse = {
+      order: order ? { orderId: order.number } : null,
+    };
+    return reply.header('Cache-Control', 'no-store').send(answer);
+  });
+
+  app.post(
+    '/api/checkout/orders/:orderId/cancel',
+    {
+      schema: { params: OrderParams, body: CancelOrderBody },
+      attachValidation: true,
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      const messages = checkoutMessages[requestLocale(request)];
+      if (request.validationError) {
+        return reply.code(400).send(errorBody(messages.invalidRequest));
+      }
+      try {
+        const holder = await holderOf(request, reply);
+        const { orderId } = request.params;
+        const row = await cancelByShopper(db, orderId, holder, request.body.accessToken, messages);
+        const answer: OrderResponse = await toOrder(db, row, checkout.bankTransfer);
+        return reply.header('Cache-Control', 'no-store').send(answer);
+      } catch (error) {
+        if (error instanceof CheckoutRefusal) {
+          return reply.code(error.status).send(errorBody(error.message));
+        }
+        throw error;
+      }
+    },
+  );
+};
