@@ -419,7 +419,7 @@ describe('shipping and payment methods', () => {
     }
   });
 
-  test('the international store ships to the EU (14 €) and the rest of the world (25 €), not Italy', async () => {
+  test('the international store ships to the EU (14 €), the rest of the world (25 €) and Italy (7 €)', async () => {
     const browser = storeShopper('intl');
     const variant = await cartOf(browser, 1);
     const paid = variant.priceCents < 25_000;
@@ -430,10 +430,18 @@ describe('shipping and payment methods', () => {
       zone: 'world',
       methods: [{ label: 'International courier', priceCents: paid ? 2_500 : 0 }],
     });
-    const italy = await shipping(browser, 'IT', 'en');
-    expect(italy.statusCode).toBe(422);
-    expect(italy.json()).toEqual({
-      message: 'Sorry, no delivery methods are available for the address you selected',
+    // A gift to Italy from abroad: Italy's rate and days, labelled in the shopper's language.
+    const italy = (await shipping(browser, 'IT', 'en')).json<ShippingMethodsResponse>();
+    expect(italy).toEqual({
+      zone: 'italy',
+      methods: [
+        {
+          id: 'standard',
+          label: 'Express courier',
+          priceCents: paid ? 700 : 0,
+          deliveryWorkingDays: { min: 1, max: 3 },
+        },
+      ],
     });
   });
 

@@ -9,10 +9,14 @@ import {
 } from '@shop/shared/contracts';
 import { destinationZone } from '@shop/shared/countries';
 
-/** The zones each store ships to (spec §9): the Italian store Italy only, the other the rest. */
+/**
+ * The zones each store ships to (spec §9): the Italian store Italy only; the international store
+ * the rest of the EU and the world, and Italy too (at Italy's rate and days), so a buyer abroad
+ * can send a parcel to someone in Italy without changing store and language.
+ */
 export const STORE_ZONES: Record<StoreId, readonly ShippingZone[]> = {
   it: ['italy'],
-  intl: ['eu', 'world'],
+  intl: ['italy', 'eu', 'world'],
 };
 
 /** The one method of every zone: standard courier delivery. */
