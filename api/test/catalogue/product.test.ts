@@ -85,6 +85,50 @@ test('size guides answer every table in the language asked', async () => {
   });
 });
 
+test('a letter-size garment’s guide gives its letters’ IT/EU/UK/US sizes and the body in cm', async () => {
+  const shirt = await aShirt();
+  const product = (
+    await shop.app.inject({ url: `/api/products/${shirt.slug_en}?lang=en` })
+  ).json<ProductDetail>();
+  const guide = product.sizeGuide;
+  expect(guide?.measurements).toEqual(['chest', 'waist']);
+  expect(guide?.rows.find((row) => row.size === 'M')).toEqual({
+    size: 'M',
+    systems: { it: '48', eu: '48', uk: '38', us: '38' },
+    measurements: { chest: { min: 94, max: 98 }, waist: { min: 82, max: 86 } },
+  });
+});
+
+test('a numbered garment’s guide gives each number its letter and the body in cm', async () => {
+  const trousers = await shop.database.db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select('p.slug_it')
+    .where('c.code', '=', 'women-trousers')
+    .orderBy('p.sku')
+    .executeTakeFirstOrThrow();
+  const product = (
+    await shop.app.inject({ url: `/api/products/${trousers.slug_it}?lang=it` })
+  ).json<ProductDetail>();
+  const guide = product.sizeGuide;
+  expect(guide?.id).toBe('women-clothing');
+  expect(guide?.measurements).toEqual(['bust', 'waist', 'hips']);
+  expect(guide?.rows.map((row) => [row.size, row.letter])).toEqual([
+    ['38', 'XS'],
+    ['40', 'S'],
+    ['42', 'M'],
+    ['44', 'L'],
+    ['46', 'XL'],
+    ['48', 'XXL'],
+  ]);
+  for (const row of guide?.rows ?? []) {
+    for (const measurement of guide?.measurements ?? []) {
+      const range = row.measurements?.[measurement];
+      expect(range?.max).toBeGreaterThan(range?.min ?? Infinity);
+    }
+  }
+});
+
 describe('the product page the server writes', () => {
   test('inlines the product under its query key, with Product structured data in the head', async () => {
     const shirt = await aShirt();

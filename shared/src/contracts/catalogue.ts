@@ -213,11 +213,25 @@ export const SIZE_GUIDE_IDS = [
 ] as const;
 export type SizeGuideId = (typeof SIZE_GUIDE_IDS)[number];
 
+/** Body measurements a size guide gives, in centimetres, as fits the kind of garment. */
+export const BODY_MEASUREMENTS = ['chest', 'bust', 'waist', 'hips'] as const;
+export type BodyMeasurement = (typeof BODY_MEASUREMENTS)[number];
+
+/** A body measurement a size fits, in whole centimetres, from `min` to `max`. */
+export interface CentimetreRange {
+  min: number;
+  max: number;
+}
+
 /** One size of the shop and what it is called in each size system. */
 export interface SizeConversion {
   /** The label the shop sells it under ("M", "48", "85"). */
   size: string;
   systems: Record<SizeSystem, string>;
+  /** The international letter size ("M") of a size sold under a number; absent for a letter. */
+  letter?: string;
+  /** The body this size fits, in centimetres: the guide's `measurements`. Absent from older APIs. */
+  measurements?: Partial<Record<BodyMeasurement, CentimetreRange>>;
 }
 
 /** A conversion table: Italian, EU, UK and US sizes side by side, for one kind of garment. */
@@ -228,6 +242,8 @@ export interface SizeGuide {
   /** What the UK and US figures measure, localized (e.g. "chest in inches"), if anything. */
   note: string | null;
   rows: SizeConversion[];
+  /** The body measurements each row gives, in column order; absent from older APIs. */
+  measurements?: BodyMeasurement[];
 }
 
 /** `GET /api/size-guides?lang=`: every conversion table of the shop. */

@@ -6,10 +6,16 @@ import {
 } from '@shop/shared/contracts';
 import { SIZE_GUIDES } from './size-guides-data';
 
-/** A conversion table in `locale`. */
+/** A size guide in `locale`: its sizes, their conversions and body measurements in cm. */
 export function sizeGuide(id: SizeGuideId, locale: Locale): SizeGuide {
   const data = SIZE_GUIDES[id];
-  return { id, title: data.title[locale], note: data.note?.[locale] ?? null, rows: data.rows };
+  return {
+    id,
+    title: data.title[locale],
+    note: data.note?.[locale] ?? null,
+    rows: data.rows,
+    measurements: data.measurements,
+  };
 }
 
 export function allSizeGuides(locale: Locale): SizeGuide[] {
