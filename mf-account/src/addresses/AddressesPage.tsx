@@ -3,9 +3,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  countryName,
   errorMessages,
   usePageMeta,
-  zoneForCountry,
+  type Locale,
   type RemoteRouteProps,
   type SavedAddress,
 } from '@shop/shared';
@@ -151,6 +152,7 @@ export function AddressesPage({ locale, localePrefix }: RemoteRouteProps<'mf_acc
             <AddressCard
               key={address.id}
               address={address}
+              locale={locale}
               deleting={remove.isPending && remove.variables === address.id}
               onEdit={() => open({ kind: 'edit', address })}
               onDelete={() => confirmDelete(address)}
@@ -169,13 +171,14 @@ export function AddressesPage({ locale, localePrefix }: RemoteRouteProps<'mf_acc
 
 interface AddressCardProps {
   address: SavedAddress;
+  locale: Locale;
   deleting: boolean;
   onEdit: () => void;
   onDelete: () => Promise<void>;
 }
 
 /** One saved address with its actions; delete asks first, in place. */
-function AddressCard({ address, deleting, onEdit, onDelete }: AddressCardProps) {
+function AddressCard({ address, locale, deleting, onEdit, onDelete }: AddressCardProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const summaryId = useId();
   const [confirming, setConfirming] = useState(false);
@@ -210,7 +213,7 @@ function AddressCard({ address, deleting, onEdit, onDelete }: AddressCardProps) 
         {address.postalCode} {address.city}
         {address.province ? ` (${address.province})` : ''}
         <br />
-        {zoneForCountry(address.country).name}
+        {countryName(address.country, locale)}
         <br />
         {address.phonePrefix} {address.phoneNumber}
         {address.fiscalCode ? (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  COUNTRY_ZONES,
+  countryName,
   formatDate,
   usePageMeta,
   type CheckoutAddress,
@@ -102,11 +102,7 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
 
 /** Where the order goes: the name and the address on one line. */
 function Destination({ address, locale }: { address: CheckoutAddress; locale: Locale }) {
-  // The zone list names the EU countries; a destination in the rest of the world by its code.
-  const country =
-    COUNTRY_ZONES.find((zone) => zone.code === address.country)?.name ??
-    new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ??
-    address.country;
+  const country = countryName(address.country, locale);
   const name = [address.name, address.lastName].filter(Boolean).join(' ');
   const street = [address.streetAddress, address.streetNumber].filter(Boolean).join(' ');
   const place = [address.postalCode, address.city].filter(Boolean).join(' ');

@@ -2,6 +2,7 @@ import {
   ALL_ZONE_CODES,
   ALL_ZONES,
   COUNTRY_ZONES,
+  countryName,
   DESTINATION_COUNTRY_CODES,
   destinationZone,
   isCountryCode,
@@ -12,7 +13,9 @@ import {
   storeForCountry,
   zoneForCountry,
   zoneOrigin,
+  zonesByName,
 } from './countries';
+import { COUNTRY_NAMES } from './country-names';
 
 const origins = { it: 'https://shop.example.it', intl: 'https://shop.example.com' };
 
@@ -31,26 +34,53 @@ describe('country zones', () => {
     expect(ALL_ZONES.filter((zone) => zone.store === 'intl')).toHaveLength(27);
   });
 
-  it('names every zone in English except Italia and Polonia', () => {
-    const byCode = Object.fromEntries(ALL_ZONES.map((zone) => [zone.code, zone.name]));
-    expect(byCode).toMatchObject({
-      IT: 'Italia',
-      PL: 'Polonia',
-      DE: 'Germany',
-      ES: 'Spain',
-      NL: 'Netherlands',
-      GR: 'Greece',
-      ROTW: 'Rest of the world',
-    });
-    const nonEnglish = ALL_ZONES.filter((zone) => ['Italia', 'Polonia'].includes(zone.name));
-    expect(nonEnglish.map((zone) => zone.code)).toEqual(['IT', 'PL']);
-  });
-
   it('ends the full list with the rest of the world', () => {
     expect(ALL_ZONES).toHaveLength(28);
     expect(ALL_ZONES.at(-1)).toBe(REST_OF_WORLD);
-    expect(REST_OF_WORLD).toEqual({ code: 'ROTW', name: 'Rest of the world', store: 'intl' });
+    expect(REST_OF_WORLD).toEqual({ code: 'ROTW', store: 'intl' });
     expect(ALL_ZONE_CODES).toContain('ROTW');
+  });
+});
+
+describe("country names in the shopper's language", () => {
+  it('names a country in Italian on the Italian pages and in English on the English ones', () => {
+    expect(['DE', 'BE', 'IT', 'PL', 'US'].map((code) => countryName(code, 'it'))).toEqual([
+      'Germania',
+      'Belgio',
+      'Italia',
+      'Polonia',
+      'Stati Uniti',
+    ]);
+    expect(['DE', 'BE', 'IT', 'PL', 'US'].map((code) => countryName(code, 'en'))).toEqual([
+      'Germany',
+      'Belgium',
+      'Italy',
+      'Poland',
+      'United States',
+    ]);
+    expect(countryName('ROTW', 'it')).toBe('Resto del mondo');
+    expect(countryName('rotw', 'en')).toBe('Rest of the world');
+    expect(countryName('de', 'it')).toBe('Germania');
+    // A visitor's country the shop does not ship to, from the runtime's names.
+    expect(countryName('CN', 'it')).toBe('Cina');
+    expect(countryName('XX', 'en')).toBe('XX');
+  });
+
+  it("sorts the modal's 27 countries by their name in each language, the world last", () => {
+    for (const locale of ['it', 'en'] as const) {
+      const zones = zonesByName(locale);
+      expect(zones).toHaveLength(28);
+      expect(zones.at(-1)?.code).toBe('ROTW');
+      const names = zones.slice(0, -1).map((zone) => zone.name);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, locale)));
+      expect(new Set(zones.map((zone) => zone.code))).toEqual(new Set(ALL_ZONE_CODES));
+    }
+    const italian = zonesByName('it').map((zone) => zone.name);
+    expect(italian.slice(0, 3)).toEqual(['Austria', 'Belgio', 'Bulgaria']);
+    expect(italian.indexOf('Germania')).toBeLessThan(italian.indexOf('Grecia'));
+    const english = zonesByName('en').map((zone) => zone.name);
+    expect(english.indexOf('Germany')).toBeLessThan(english.indexOf('Greece'));
+    expect(english).toContain('Italy');
   });
 });
 
@@ -68,7 +98,7 @@ describe('storeForCountry', () => {
 
 describe('zoneForCountry', () => {
   it('finds EU zones in any case and puts the rest in ROTW', () => {
-    expect(zoneForCountry(' pl ')).toEqual({ code: 'PL', name: 'Polonia', store: 'intl' });
+    expect(zoneForCountry(' pl ')).toEqual({ code: 'PL', store: 'intl' });
     expect(zoneForCountry('CH')).toBe(REST_OF_WORLD);
     expect(zoneForCountry(undefined)).toBe(REST_OF_WORLD);
   });
@@ -113,5 +143,18 @@ describe('destinations', () => {
     expect(destinationZone('FR')).toBe('eu');
     expect(destinationZone('CH')).toBe('world');
     expect(destinationZone('XX')).toBeNull();
+  });
+});
+
+describe('COUNTRY_NAMES', () => {
+  it('names every destination as the runtime names it, but for two shortened names', () => {
+    const shortened = ['BA:en', 'HK:it', 'HK:en'];
+    for (const code of DESTINATION_COUNTRY_CODES) {
+      for (const locale of ['it', 'en'] as const) {
+        if (shortened.includes(`${code}:${locale}`)) continue;
+        const runtime = new Intl.DisplayNames([locale], { type: 'region' }).of(code);
+        expect(`${code}:${COUNTRY_NAMES[code][locale]}`).toBe(`${code}:${runtime}`);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
 export * from './countries';
 export * from './address-formats';
 export * from './italian-provinces';
+export * from './country-names';

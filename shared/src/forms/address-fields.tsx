@@ -1,12 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import type { Locale } from '../contracts/locale';
 import { addressFormat, type RegionKind } from '../countries/address-formats';
 import {
   ADDRESS_COUNTRY_CODES,
-  addressCountryName,
-  COUNTRY_ZONES,
-  WORLD_DESTINATION_CODES,
+  countriesByName,
+  DESTINATION_COUNTRY_CODES,
 } from '../countries/countries';
 import type { AddressCountries, AddressFieldName } from '../validation/address';
 import { SelectField } from './select-field';
@@ -70,18 +69,19 @@ export const addressFieldLabels: Record<Locale, Record<AddressLabelKey, string>>
   },
 };
 
-/** The countries an address may be in, named as the country modal names them. */
-export const addressCountryOptions = COUNTRY_ZONES.filter((zone) =>
-  (ADDRESS_COUNTRY_CODES as readonly string[]).includes(zone.code),
-).map((zone) => ({ value: zone.code, label: zone.name }));
-
-/** The EU's countries as above, then the rest of the world's in the page's language, by name. */
-export function destinationCountryOptions(locale: Locale) {
-  const world = WORLD_DESTINATION_CODES.map((code) => ({
-    value: code,
-    label: addressCountryName(code, locale),
-  })).sort((a, b) => a.label.localeCompare(b.label, locale));
-  return [...addressCountryOptions, ...world];
+/**
+ * The country select's choices, named and sorted in the page's language: every country an order
+ * ships to (checkout), the EU's 27 (saved addresses), or just `only` where the store allows fewer.
+ */
+export function countryOptions(
+  locale: Locale,
+  countries: AddressCountries,
+  only?: readonly string[],
+) {
+  const codes = countries === 'destination' ? DESTINATION_COUNTRY_CODES : ADDRESS_COUNTRY_CODES;
+  return countriesByName(only ? codes.filter((code) => only.includes(code)) : codes, locale).map(
+    ({ code, name }) => ({ value: code, label: name }),
+  );
 }
 
 export interface AddressFieldsProps {
@@ -92,6 +92,8 @@ export interface AddressFieldsProps {
   section?: 'shipping' | 'billing';
   /** `destination` offers every country an order ships to (checkout); `saved` the EU's 27. */
   countries?: AddressCountries;
+  /** Only these of `countries`, e.g. Italy alone on the Italian store's shipping address. */
+  onlyCountries?: readonly string[];
 }
 
 /**
@@ -175,12 +177,18 @@ export function AddressFields({
   prefix = '',
   section,
   countries = 'saved',
+  onlyCountries,
 }: AddressFieldsProps) {
   const labels = addressFieldLabels[locale];
   const auto = (token: string) => (section ? `${section} ${token}` : token);
   const { values } = useFormikContext<unknown>();
   const country = String(getIn(values, `${prefix}country`) ?? '');
   const format = addressFormat(country);
+  const only = onlyCountries?.join();
+  const options = useMemo(
+    () => countryOptions(locale, countries, only?.split(',')),
+    [locale, countries, only],
+  );
   return (
     <>
       <TextField name={`${prefix}name`} label={labels.name} autoComplete={auto('given-name')} />
@@ -204,9 +212,7 @@ export function AddressFields({
         name={`${prefix}country`}
         label={labels.country}
         placeholder={labels.chooseCountry}
-        options={
-          countries === 'destination' ? destinationCountryOptions(locale) : addressCountryOptions
-        }
+        options={options}
         autoComplete={auto('country')}
       />
       <RegionField

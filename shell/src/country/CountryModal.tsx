@@ -1,6 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ALL_ZONES, useBusState, useEventBus, type CountryCode, type Locale } from '@shop/shared';
+import {
+  countryName,
+  useBusState,
+  useEventBus,
+  zonesByName,
+  type CountryCode,
+  type Locale,
+} from '@shop/shared';
 import { Dropdown } from '../dropdown/Dropdown';
 import { Modal } from '../modal/Modal';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
@@ -9,7 +16,6 @@ import { COUNTRY_NAMESPACE } from './country-texts';
 import { useCountryChoice } from './use-country-choice';
 import { usePreference } from './use-preference';
 import { waitForEmptyCart } from './wait-for-empty-cart';
-import { zoneLabel } from './zone-names';
 
 type Step = 'choose' | 'confirm-empty-cart' | 'leaving';
 
@@ -40,14 +46,12 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
   const errorId = useId();
   const warningId = useId();
 
-  const options = useMemo(() => {
-    const restOfWorld = t('zones.ROTW');
-    return ALL_ZONES.map((zone) => ({
-      value: zone.code,
-      label: zoneLabel(zone.code, restOfWorld),
-    }));
-  }, [t]);
-  const selectedName = selected ? zoneLabel(selected, t('zones.ROTW')) : '';
+  // Named and sorted in the page's language: "Germania, Belgio" in Italian (issue 28).
+  const options = useMemo(
+    () => zonesByName(locale).map(({ code, name }) => ({ value: code, label: name })),
+    [locale],
+  );
+  const selectedName = selected ? countryName(selected, locale) : '';
 
   useEffect(() => {
     // Back from the cart question: focus returns to the button that asked it.

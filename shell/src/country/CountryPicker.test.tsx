@@ -55,7 +55,7 @@ function emptyCartOnCommand(bus: EventBus, onClear: jest.Mock) {
 }
 
 describe('CountryPicker', () => {
-  it('shows Italia on the Italian store and opens the country modal with 28 choices', async () => {
+  it('shows Italia on the Italian store and opens the country modal with 28 choices in Italian', async () => {
     const user = userEvent.setup();
     renderOnStore(<CountryPicker locale="it" />, { store: 'it', route: '/', locale: 'it' });
     const dialog = await openModal(user, 'Paese di spedizione: Italia');
@@ -65,11 +65,30 @@ describe('CountryPicker', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Paese Italia' }));
     const options = within(dialog).getAllByRole('option');
     expect(options).toHaveLength(28);
-    expect(options[0]).toHaveTextContent('Italia');
-    expect(options[0]).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('option', { name: 'Polonia' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('option', { name: 'Germany' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('option', { name: 'Italia' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // Named and sorted in Italian: Austria, Belgio, Bulgaria…, the rest of the world last.
+    const names = options.map((option) => option.textContent);
+    expect(names.slice(0, 3)).toEqual(['Austria', 'Belgio', 'Bulgaria']);
+    expect(names).toEqual(expect.arrayContaining(['Germania', 'Polonia', 'Paesi Bassi']));
+    expect(names).not.toContain('Germany');
     expect(options.at(-1)).toHaveTextContent('Resto del mondo');
+  });
+
+  it('names and sorts the countries in English on the English pages', async () => {
+    const user = userEvent.setup();
+    renderOnStore(<CountryPicker locale="en" />, { store: 'intl', route: '/en', locale: 'en' });
+    const dialog = await openModal(user, /Shipping country/);
+    await user.click(within(dialog).getByRole('button', { name: /^Country / }));
+    const names = within(dialog)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(names).toEqual(expect.arrayContaining(['Italy', 'Poland', 'Germany']));
+    expect(names).not.toContain('Italia');
+    expect(names.indexOf('Italy')).toBeGreaterThan(names.indexOf('Ireland'));
+    expect(names.at(-1)).toBe('Rest of the world');
   });
 
   it('shows the chosen zone on the international store, else International', () => {
@@ -104,7 +123,7 @@ describe('CountryPicker', () => {
       }),
     );
     const dialog = await openModal(user, /Paese di spedizione/);
-    await chooseCountry(user, dialog, 'France');
+    await chooseCountry(user, dialog, 'Francia');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
     expect(setCookie).toHaveBeenCalledWith('preference=FR; max-age=86400; path=/; SameSite=Lax');
@@ -114,7 +133,7 @@ describe('CountryPicker', () => {
       'http://intl.localhost:8080/en/categories/Women?preference=FR',
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Ti stiamo portando al negozio per France…',
+      'Ti stiamo portando al negozio per Francia…',
     );
   });
 
@@ -130,11 +149,11 @@ describe('CountryPicker', () => {
     emptyCartOnCommand(bus, onClear);
 
     const dialog = await openModal(user, /Paese di spedizione/);
-    await chooseCountry(user, dialog, 'Spain');
+    await chooseCountry(user, dialog, 'Spagna');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Cambiando paese di spedizione il carrello verrà svuotato. Vuoi continuare con Spain?',
+      'Cambiando paese di spedizione il carrello verrà svuotato. Vuoi continuare con Spagna?',
     );
     expect(
       within(dialog).getByRole('button', { name: 'Svuota il carrello e continua' }),
@@ -143,7 +162,7 @@ describe('CountryPicker', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
     expect(onClear).not.toHaveBeenCalled();
-    expect(within(dialog).getByRole('button', { name: 'Paese Spain' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Paese Spagna' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Conferma' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
@@ -183,7 +202,7 @@ describe('CountryPicker', () => {
       locale: 'en',
     });
     const dialog = await openModal(user, 'Shipping country: International');
-    await chooseCountry(user, dialog, 'Italia');
+    await chooseCountry(user, dialog, 'Italy');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/pages/faq');

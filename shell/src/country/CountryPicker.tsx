@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, type Locale } from '@shop/shared';
+import { countryName, VisuallyHidden, type Locale } from '@shop/shared';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 import { currentCountry } from './country-choice';
 import { COUNTRY_NAMESPACE } from './country-texts';
 import { usePreference } from './use-preference';
-import { zoneLabel } from './zone-names';
 import './country.css';
 
 // The modal (its dropdown, focus trap and store navigation) is not needed to paint the header:
@@ -36,7 +35,7 @@ export function CountryPicker({ locale }: { locale: Locale }) {
         onClick={() => setOpen(true)}
       >
         <VisuallyHidden>{t('picker.label')}: </VisuallyHidden>
-        {country ? zoneLabel(country, t('zones.ROTW')) : t('picker.international')}
+        {country ? countryName(country, locale) : t('picker.international')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE, zoneForCountry, type Locale } from '@shop/shared';
+import { COMMON_NAMESPACE, countryName, zoneForCountry, type Locale } from '@shop/shared';
 import { useCloseOnBack } from '../modal/use-close-on-back';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useScrollAway } from '../modal/use-scroll-away';
@@ -8,7 +8,6 @@ import { COUNTRY_NAMESPACE } from './country-texts';
 import { SUGGESTION_AUTO_CLOSE_MS } from './suggestion-rules';
 import { useAutoClose } from './use-auto-close';
 import { useCountryChoice } from './use-country-choice';
-import { countryName } from './zone-names';
 
 export interface SuggestionDialogProps {
   locale: Locale;

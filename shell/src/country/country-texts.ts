@@ -23,9 +23,6 @@ const it = {
     cancel: 'Annulla',
     leaving: 'Ti stiamo portando al negozio per {{country}}…',
   },
-  zones: {
-    ROTW: 'Resto del mondo',
-  },
   // The Italian locale suggests the international store; the English one the Italian store.
   suggestion: {
     title: "Spedisci fuori dall'Italia?",
@@ -53,9 +50,6 @@ const en: typeof it = {
     emptyCartAndContinue: 'Empty the cart and continue',
     cancel: 'Cancel',
     leaving: 'Taking you to the store for {{country}}…',
-  },
-  zones: {
-    ROTW: 'Rest of the world',
   },
   suggestion: {
     title: 'Shipping to Italy?',
