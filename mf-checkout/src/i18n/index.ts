@@ -91,8 +91,10 @@ const it = {
       pec: 'PEC (facoltativo se hai il codice SDI)',
       shippingMethod: 'Metodo di spedizione',
       chooseCountryFirst: 'Scegli il paese di spedizione per vedere i metodi disponibili.',
-      italyOnly:
-        'Il negozio italiano spedisce solo in Italia. Per spedire in {{country}} scegli il paese in alto nella pagina: ti porteremo al negozio internazionale.',
+      italyOnly: 'Il negozio italiano spedisce solo in Italia.',
+      outsideItaly: "Spedisci fuori dall'Italia? Passa allo store internazionale",
+      cartStays:
+        'Il carrello non passa da un negozio all’altro: sul negozio internazionale aggiungi di nuovo i prodotti.',
       deliveryDays: 'Consegna in {{min}}-{{max}} giorni lavorativi',
       free: 'Gratuita',
       paymentMethod: 'Metodo di pagamento',
@@ -256,8 +258,10 @@ const en: typeof it = {
       pec: 'PEC address (optional with an SDI code)',
       shippingMethod: 'Shipping method',
       chooseCountryFirst: 'Choose the shipping country to see the available methods.',
-      italyOnly:
-        'The Italian store ships only within Italy. To ship to {{country}}, choose the country at the top of the page: we will take you to the international store.',
+      italyOnly: 'The Italian store ships only within Italy.',
+      outsideItaly: 'Shipping outside Italy? Switch to the international store',
+      cartStays:
+        'The cart does not move from one store to the other: add the products again on the international store.',
       deliveryDays: 'Delivery in {{min}}-{{max}} working days',
       free: 'Free',
       paymentMethod: 'Payment method',

@@ -36,6 +36,13 @@ function renderPage() {
   });
 }
 
+function renderEnglishPage() {
+  return renderCheckoutPage(
+    (store) => <PaymentPage locale="en" localePrefix="/en" store={store} />,
+    { path: '/en/checkout/payment', locale: 'en' },
+  );
+}
+
 /** Types into a field by its label inside the shipping address panel (paste: one event). */
 async function fill(user: UserEvent, scope: HTMLElement, label: string, value: string) {
   const field = within(scope).getByLabelText(label);
@@ -171,23 +178,44 @@ describe('PaymentPage', () => {
   });
 
   it('says when no delivery method serves the address', async () => {
-    const message =
-      "Siamo spiacenti, ma non sono disponibili metodi di consegna per l'indirizzo che hai selezionato";
+    const message = 'Sorry, no delivery methods are available for the address you selected';
     api({ 'GET /api/checkout/shipping-methods': { status: 422, body: { message } } });
-    renderPage();
+    renderEnglishPage();
     const user = userEvent.setup();
-    const panel = within(await screen.findByRole('region', { name: 'Indirizzo di spedizione' }));
-    await user.selectOptions(panel.getByLabelText('Paese'), 'FR');
+    const panel = within(await screen.findByRole('region', { name: 'Shipping address' }));
+    await user.selectOptions(panel.getByLabelText('Country'), 'FR');
     expect(await screen.findByText(message)).toBeVisible();
   });
 
-  it('ships to the rest of the world too, named in the page’s language', async () => {
-    const fetch = api();
+  it('offers Italy alone on the Italian store, and says where to buy for another country', async () => {
+    api();
     renderPage();
-    const user = userEvent.setup();
     const panel = within(await screen.findByRole('region', { name: 'Indirizzo di spedizione' }));
-    expect(panel.getByRole('option', { name: 'Stati Uniti' })).toBeInTheDocument();
-    await user.selectOptions(panel.getByLabelText('Paese'), 'US');
+    const country = panel.getByLabelText('Paese');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Seleziona un paese', 'Italia']);
+    expect(country).toHaveValue('IT');
+    expect(panel.getByText(/Il negozio italiano spedisce solo in Italia\./)).toHaveTextContent(
+      /Il carrello non passa da un negozio all’altro/,
+    );
+  });
+
+  it('ships to the rest of the world from the international store, named in English, by name', async () => {
+    const fetch = api();
+    renderEnglishPage();
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: 'Shipping address' }));
+    const names = within(panel.getByLabelText('Country'))
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '')
+      .slice(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toEqual(expect.arrayContaining(['Italy', 'Germany', 'United States']));
+    expect(panel.queryByText(/ships only within Italy/)).toBeNull();
+    await user.selectOptions(panel.getByLabelText('Country'), 'US');
     await waitFor(() =>
       expect(
         fetch.mock.calls.some(([url]) => /shipping-methods\?.*country=US/.test(String(url))),

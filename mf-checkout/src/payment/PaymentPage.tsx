@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  addressCountryName,
   formatPrice,
   isDestinationCountryCode,
   Spinner,
@@ -36,6 +35,7 @@ import { CardFields } from './CardFields';
 import { cardDigits, normalizeExpiry } from './card-rules';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from './FocusFirstError';
 import { MethodChoice, type MethodOption } from './MethodChoice';
+import { OutsideItalyNote } from './OutsideItalyNote';
 import { preloadPaymentRules, validatePayment } from './validate-payment';
 import {
   addressValues,
@@ -46,6 +46,8 @@ import {
 } from './payment-form';
 
 const FORM_ID = 'checkout-payment-form';
+/** The Italian store ships within Italy only (spec §9): its shipping address offers Italy alone. */
+const ITALY_ONLY = ['IT'] as const;
 
 /** The methods the form last showed, to store the chosen ones whole in the draft. */
 interface ShownMethods {
@@ -131,6 +133,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
   const shown = useRef<ShownMethods>({ shipping: [], payment: [] });
   const inFlight = useRef(false);
   const live = useLiveValidation();
+  const italianStore = storeOfLocale(locale) === 'it';
   const cardTexts: Record<CardMessageKey, string> = {
     invalidCardNumber: t('checkout.payment.invalidCardNumber'),
     invalidCardExpiry: t('checkout.payment.invalidCardExpiry'),
@@ -209,13 +212,15 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
           <LiveAfterSubmit goLive={live.goLive} />
           <section className="checkout-panel" aria-labelledby="checkout-shipping-address">
             <h2 id="checkout-shipping-address">{t('checkout.payment.shippingAddress')}</h2>
-            {customer && <SavedAddresses locale={locale} />}
+            {customer && <SavedAddresses locale={locale} italyOnly={italianStore} />}
             <AddressFields
               locale={locale}
               prefix="shipping."
               section="shipping"
               countries="destination"
+              onlyCountries={italianStore ? ITALY_ONLY : undefined}
             />
+            {italianStore && <OutsideItalyNote />}
             <CheckboxField name="billingSame" label={t('checkout.payment.billingSame')} />
             <CheckboxField name="wantsInvoice" label={t('checkout.payment.wantsInvoice')} />
           </section>
@@ -271,12 +276,17 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
   );
 }
 
-/** A customer's saved addresses: one press fills the shipping address with one of them. */
-function SavedAddresses({ locale }: { locale: Locale }) {
+/**
+ * A customer's saved addresses: one press fills the shipping address with one of them (on the
+ * Italian store, which ships within Italy only, those in Italy).
+ */
+function SavedAddresses({ locale, italyOnly }: { locale: Locale; italyOnly: boolean }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const { setFieldValue } = useFormikContext<PaymentFormValues>();
   const saved = useQuery(savedAddressesQuery(locale));
-  const addresses = saved.data?.addresses ?? [];
+  const addresses = (saved.data?.addresses ?? []).filter(
+    (address) => !italyOnly || address.country === 'IT',
+  );
   if (addresses.length === 0) return null;
   return (
     <div className="checkout-saved">
@@ -327,13 +337,6 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
     status = (
       <p role="alert" className="checkout-message">
         {failureMessage(query.error, locale)}
-      </p>
-    );
-  else if (methods.length === 0 && storeOfLocale(locale) === 'it' && country !== 'IT')
-    // The Italian store ships only within Italy: say where the shopper can buy instead.
-    status = (
-      <p role="alert" className="checkout-message">
-        {t('checkout.payment.italyOnly', { country: addressCountryName(country, locale) })}
       </p>
     );
 

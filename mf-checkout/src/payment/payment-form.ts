@@ -41,11 +41,11 @@ export function addressValues(address: Partial<CheckoutAddress> | SavedAddress |
 
 /**
  * What the form starts with: the draft, so Back and a reload lose nothing. The Italian store ships
- * only within Italy, so its first address starts there.
+ * only within Italy, so its shipping address is always there.
  */
 export function initialPaymentValues(draft: CheckoutDraft, locale: Locale): PaymentFormValues {
   const shipping = addressValues(draft.shippingAddress);
-  if (!draft.shippingAddress && storeOfLocale(locale) === 'it') shipping.country = 'IT';
+  if (storeOfLocale(locale) === 'it') shipping.country = 'IT';
   return {
     shipping,
     billingSame: !draft.billingAddress,
