@@ -7,7 +7,7 @@ import {
   type PageMeta,
   type StoreId,
 } from '@shop/shared';
-import { pageInLocale } from '../routing/page-in-locale';
+import { pageAddressInLocale } from '../routing/page-in-locale';
 
 /** The store that serves a chosen zone: the Italian store for Italy, the international one else. */
 export function targetStoreFor(code: string): StoreId {
@@ -38,10 +38,8 @@ export interface TargetUrlArgs {
 export function targetUrl({ code, pathname, search, meta, storeOrigins }: TargetUrlArgs): string {
   const locale = targetLocaleFor(code);
   const store = targetStoreFor(code);
-  const path = pageInLocale(pathname, locale, meta);
-  const url = new URL(toSafeShopUrl(path, { storeOrigins, store, locale }));
-  if (search && !url.search) url.search = search;
-  return url.href;
+  const address = pageAddressInLocale(pathname, search, locale, meta);
+  return new URL(toSafeShopUrl(address, { storeOrigins, store, locale })).href;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerShellTexts } from '../i18n';
 import { CurrentUrl, renderOnStore } from '../test/render-on-store';
@@ -23,6 +23,27 @@ describe('LanguageSwitch', () => {
       '/pages/faq?tab=2',
     );
   });
+
+  it.each([
+    ['/cerca?q=lino', 'it', 'English', '/en/search?q=lino'],
+    ['/en/search?q=lino', 'en', 'Italiano', '/cerca?q=lino'],
+  ] as const)(
+    "carries a search once, to the other language's search: %s",
+    (route, locale, name, expected) => {
+      const [path, query] = route.split('?');
+      const { bus } = renderSwitch(route, locale);
+      const q = new URLSearchParams(query).toString();
+      // The search page publishes its alternates with the query, as mf-catalogue does.
+      act(() =>
+        bus.publish('shell:page-meta', {
+          path: path ?? '',
+          title: 'lino',
+          alternates: { it: `/cerca?${q}`, en: `/en/search?${q}` },
+        }),
+      );
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', expected);
+    },
+  );
 
   it('leads a crafted double-slash path, which no route knows, to the English home', () => {
     renderSwitch('//evil.example/login', 'it');

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toSafeShopPath, useBusState, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
-import { pageInLocale } from '../routing/page-in-locale';
+import { pageAddressInLocale } from '../routing/page-in-locale';
 
 /** The current page in the other language; a crafted current path leads to that language's home. */
 export function LanguageSwitch({
@@ -18,7 +18,7 @@ export function LanguageSwitch({
   const other = locale === 'it' ? 'en' : 'it';
   return (
     <Link
-      to={toSafeShopPath(`${pageInLocale(pathname, other, meta)}${search}`, other)}
+      to={toSafeShopPath(pageAddressInLocale(pathname, search, other, meta), other)}
       hrefLang={other}
       lang={other}
       className={className}

@@ -1,4 +1,4 @@
-import { equivalentPath, pageInLocale } from './page-in-locale';
+import { equivalentPath, pageAddressInLocale, pageInLocale } from './page-in-locale';
 
 describe('equivalentPath', () => {
   it('swaps the locale prefix', () => {
@@ -54,5 +54,23 @@ describe('pageInLocale', () => {
 
   it('never sends a care-guide page to a path the other language lacks', () => {
     expect(pageInLocale('/curadelcapo/lana', 'en', undefined)).toBe('/en/careguide');
+  });
+});
+
+describe('pageAddressInLocale', () => {
+  it('keeps the query of a page whose other path does not carry one', () => {
+    expect(pageAddressInLocale('/pages/faq', '?tab=2', 'en', undefined)).toBe(
+      '/en/pages/faq?tab=2',
+    );
+    expect(pageAddressInLocale('/cerca', '?q=lino', 'en', undefined)).toBe('/en/search?q=lino');
+  });
+
+  it('writes the query once when the page published its alternate with it', () => {
+    const meta = {
+      path: '/en/search',
+      title: 'lino',
+      alternates: { it: '/cerca?q=lino', en: '/en/search?q=lino' },
+    };
+    expect(pageAddressInLocale('/en/search', '?q=lino', 'it', meta)).toBe('/cerca?q=lino');
   });
 });

@@ -42,3 +42,18 @@ export function pageInLocale(pathname: string, locale: Locale, meta: PageMeta | 
   const alternate = aboutThisPage ? meta.alternates?.[locale] : undefined;
   return alternate ?? equivalentPath(pathname, locale);
 }
+
+/**
+ * The address of the page at `pathname` + `search` in `locale`: `pageInLocale`'s path with the
+ * current query, unless that path already carries its own (the search page's alternates carry
+ * `?q=…`), so a query is never written twice ("/en/search?q=lino?q=lino").
+ */
+export function pageAddressInLocale(
+  pathname: string,
+  search: string,
+  locale: Locale,
+  meta: PageMeta | undefined,
+): string {
+  const path = pageInLocale(pathname, locale, meta);
+  return path.includes('?') ? path : `${path}${search}`;
+}
