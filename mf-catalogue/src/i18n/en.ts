@@ -107,6 +107,18 @@ export const en: CatalogueTexts = {
     size: 'Size',
     systems: { it: 'IT', eu: 'EU', uk: 'UK', us: 'US' },
     yourSizes: "This garment's sizes are highlighted.",
+    conversions: 'Size conversions',
+    body: 'Body measurements in centimetres',
+    howToMeasure:
+      'These are measurements of the body, not the garment: take them over underwear, the tape snug but not tight.',
+    letter: 'Letter',
+    range: '{{min}}–{{max}}',
+    measurements: {
+      chest: 'Chest (cm)',
+      bust: 'Bust (cm)',
+      waist: 'Waist (cm)',
+      hips: 'Hips (cm)',
+    },
   },
   carousel: {
     previous: 'Previous products',

@@ -108,6 +108,18 @@ export const it = {
     size: 'Taglia',
     systems: { it: 'IT', eu: 'EU', uk: 'UK', us: 'US' },
     yourSizes: 'Le taglie di questo capo sono evidenziate.',
+    conversions: 'Conversione delle taglie',
+    body: 'Misure del corpo in centimetri',
+    howToMeasure:
+      'Sono misure del corpo, non del capo: prendile sopra l’intimo, con il metro aderente ma non stretto.',
+    letter: 'Lettera',
+    range: '{{min}}–{{max}}',
+    measurements: {
+      chest: 'Torace (cm)',
+      bust: 'Seno (cm)',
+      waist: 'Vita (cm)',
+      hips: 'Fianchi (cm)',
+    },
   },
   carousel: {
     previous: 'Prodotti precedenti',

@@ -179,7 +179,7 @@ describe('ProductPage', () => {
     });
   });
 
-  it('shows the size table with Italian, EU, UK and US sizes in a dialog', async () => {
+  it('shows the garment’s sizes with their IT, EU, UK and US names and the body in cm', async () => {
     productApi();
     const user = userEvent.setup();
     renderProduct(PATH);
@@ -187,13 +187,21 @@ describe('ProductPage', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Guida alle taglie: Camicie e maglieria uomo',
     });
-    const headers = within(dialog)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(headers).toEqual(['IT', 'EU', 'UK', 'US']);
-    const row = within(dialog).getByRole('rowheader', { name: '48' }).closest('tr');
-    expect(row).toHaveClass('size-guide__row--own');
-    expect(within(dialog).getByRole('rowheader', { name: '46' }).closest('tr')).not.toHaveClass(
+    const headersOf = (name: string) =>
+      within(within(dialog).getByRole('table', { name }))
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+    expect(headersOf('Conversione delle taglie')).toEqual(['Taglia', 'IT', 'EU', 'UK', 'US']);
+    expect(headersOf('Misure del corpo in centimetri')).toEqual([
+      'Taglia',
+      'Torace (cm)',
+      'Vita (cm)',
+    ]);
+    const body = within(dialog).getByRole('table', { name: 'Misure del corpo in centimetri' });
+    const medium = within(body).getByRole('rowheader', { name: 'M' }).closest('tr');
+    expect(medium).toHaveClass('size-guide__row--own');
+    expect(medium).toHaveTextContent('M94–9882–86');
+    expect(within(body).getByRole('rowheader', { name: 'S' }).closest('tr')).not.toHaveClass(
       'size-guide__row--own',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi' }));

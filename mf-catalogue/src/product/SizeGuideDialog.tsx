@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SIZE_SYSTEMS, type SizeGuide } from '@shop/shared';
+import type { SizeGuide } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
+import { SizeGuideTables } from './SizeGuideTables';
 
 interface SizeGuideDialogProps {
   guide: SizeGuide;
@@ -10,8 +11,8 @@ interface SizeGuideDialogProps {
 }
 
 /**
- * "Size guide": a button that opens the conversion table (Italian, EU, UK and US sizes side by
- * side) in a modal dialog. The browser's `<dialog>` keeps focus inside, closes on Escape and gives
+ * "Size guide": a button that opens the garment's sizes (their IT, EU, UK and US names and the
+ * body they fit in cm) in a modal dialog. The browser's `<dialog>` keeps focus inside, closes on Escape and gives
  * focus back to the button.
  */
 export function SizeGuideDialog({ guide, productSizes }: SizeGuideDialogProps) {
@@ -46,39 +47,8 @@ export function SizeGuideDialog({ guide, productSizes }: SizeGuideDialogProps) {
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          {guide.note && <p>{guide.note}</p>}
-          <div className="size-guide__scroll">
-            <table>
-              <caption>{t('sizeGuide.yourSizes')}</caption>
-              <thead>
-                <tr>
-                  {SIZE_SYSTEMS.map((system) => (
-                    <th key={system} scope="col">
-                      {t(`sizeGuide.systems.${system}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {guide.rows.map((row) => (
-                  <tr
-                    key={row.size}
-                    className={productSizes.includes(row.size) ? 'size-guide__row--own' : undefined}
-                  >
-                    {SIZE_SYSTEMS.map((system) =>
-                      system === 'it' ? (
-                        <th key={system} scope="row">
-                          {row.systems.it}
-                        </th>
-                      ) : (
-                        <td key={system}>{row.systems[system]}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <p className="size-guide__hint">{t('sizeGuide.yourSizes')}</p>
+          <SizeGuideTables guide={guide} productSizes={productSizes} />
         </div>
       </dialog>
     </>

@@ -145,10 +145,23 @@ export const linenShirt: ProductDetail = {
     id: 'men-tops',
     title: 'Camicie e maglieria uomo',
     note: null,
+    measurements: ['chest', 'waist'],
     rows: [
-      { size: 'S', systems: { it: '46', eu: '46', uk: '36', us: 'S' } },
-      { size: 'M', systems: { it: '48', eu: '48', uk: '38', us: 'M' } },
-      { size: 'L', systems: { it: '50', eu: '50', uk: '40', us: 'L' } },
+      {
+        size: 'S',
+        systems: { it: '46', eu: '46', uk: '36', us: '36' },
+        measurements: { chest: { min: 90, max: 94 }, waist: { min: 78, max: 82 } },
+      },
+      {
+        size: 'M',
+        systems: { it: '48', eu: '48', uk: '38', us: '38' },
+        measurements: { chest: { min: 94, max: 98 }, waist: { min: 82, max: 86 } },
+      },
+      {
+        size: 'L',
+        systems: { it: '50', eu: '50', uk: '40', us: '40' },
+        measurements: { chest: { min: 98, max: 102 }, waist: { min: 86, max: 90 } },
+      },
     ],
   },
   careGuideId: 'linen',
