@@ -189,6 +189,18 @@ describe('data download', () => {
       socialLogins: [
         { provider: 'google', linkedAt: expect.any(String), lastLoginAt: expect.any(String) },
       ],
+      // What the orders and the rest hold: account-data-export.test.ts.
+      orders: [],
+      cart: [],
+      // The newsletter box ticked at registration asked the address to confirm its subscription.
+      newsletter: expect.objectContaining({ status: 'pending', confirmedAt: null }),
+      backInStockRequests: [],
+      sessions: [expect.objectContaining({ createdAt: expect.any(String) })],
+      knownDevices: [expect.objectContaining({ createdAt: expect.any(String) })],
+      emails: [
+        expect.objectContaining({ kind: 'account-activation' }),
+        expect.objectContaining({ kind: 'newsletter-confirmation' }),
+      ],
     });
     // Nothing of the other customer's.
     expect(JSON.stringify(data)).not.toContain('Marco');

@@ -1,5 +1,12 @@
 import type { SavedAddress } from './addresses';
 import type { CustomerGender, CustomerInterest } from './auth';
+import type {
+  CheckoutAddress,
+  InvoiceDetails,
+  OrderStatus,
+  PaymentStatus,
+  ShippingStatus,
+} from './checkout';
 import type { Locale } from './locale';
 
 /**
@@ -51,6 +58,89 @@ export interface AccountDataExport {
   consents: ConsentRecord[];
   addresses: SavedAddress[];
   socialLogins: { provider: string; linkedAt: string; lastLoginAt: string }[];
+  /** The customer's orders, newest first (added in issue 28: optional for older servers). */
+  orders?: AccountDataOrder[];
+  /** What is in the customer's cart now. */
+  cart?: AccountDataCartLine[];
+  /** The newsletter subscription of the customer's address, or null when there is none. */
+  newsletter?: AccountDataNewsletter | null;
+  /** The back-in-stock e-mails the customer's address asked for. */
+  backInStockRequests?: AccountDataBackInStockRequest[];
+  /** The signed-in sessions and the browsers remembered for login (no tokens: only dates). */
+  sessions?: { createdAt: string; lastSeenAt: string; expiresAt: string }[];
+  knownDevices?: { createdAt: string; expiresAt: string }[];
+  /** The e-mails the shop wrote to the customer's address (no bodies: what and when). */
+  emails?: { kind: string; subject: string; createdAt: string; sentAt: string | null }[];
+}
+
+/** One order in the data export: its lines, totals, addresses, state and dates (ISO 8601). */
+export interface AccountDataOrder {
+  orderId: string;
+  store: string;
+  language: Locale;
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  shippingStatus: ShippingStatus;
+  deliveredAt: string | null;
+  lines: {
+    productId: string;
+    name: string;
+    colour: string;
+    size: string;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+  }[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  shippingAddress: CheckoutAddress;
+  billingAddress: CheckoutAddress;
+  invoice: InvoiceDetails | null;
+  shippingMethod: string;
+  paymentMethod: string;
+  payments: {
+    method: string;
+    status: string;
+    amountCents: number;
+    createdAt: string;
+    updatedAt: string;
+  }[];
+  withdrawal: { requestedAt: string; channel: string; status: string } | null;
+}
+
+export interface AccountDataCartLine {
+  productId: string;
+  name: string;
+  colour: string;
+  size: string;
+  quantity: number;
+  addedAt: string;
+}
+
+export interface AccountDataNewsletter {
+  status: string;
+  language: Locale;
+  subscribedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  discountCode: string | null;
+  discountRedeemedAt: string | null;
+}
+
+export interface AccountDataBackInStockRequest {
+  productId: string;
+  name: string;
+  colour: string;
+  size: string;
+  language: Locale;
+  requestedAt: string;
+  notifiedAt: string | null;
 }
 
 /**

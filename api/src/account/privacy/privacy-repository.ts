@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import { listAddresses } from '../addresses/address-repository';
 import { PASSWORD_RESET_KIND } from '../auth-emails';
 import { deleteCustomerRow, type AccountErasure } from './account-erasure';
+import { readCustomerActivity } from './account-data-activity';
+import { readCustomerOrders } from './account-data-orders';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -28,7 +30,8 @@ export async function readAccountData(
     .where('id', '=', customerId)
     .executeTakeFirst();
   if (!customer) return null;
-  const [consents, addresses, socialLogins] = await Promise.all([
+  const language = customer.language as Locale;
+  const [consents, addresses, socialLogins, orders, activity] = await Promise.all([
     db
       .selectFrom('customer_consents')
       .select(['kind', 'granted', 'text_version', 'recorded_at'])
@@ -43,6 +46,8 @@ export async function readAccountData(
       .where('customer_id', '=', customerId)
       .orderBy('provider')
       .execute(),
+    readCustomerOrders(db, customerId),
+    readCustomerActivity(db, customerId, customer.email, language),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -53,7 +58,7 @@ export async function readAccountData(
       birthday: customer.birthday,
       gender: customer.gender,
       interest: customer.interest,
-      language: customer.language as Locale,
+      language,
       hasPassword: customer.has_password,
       createdAt: iso(customer.created_at),
     },
@@ -69,6 +74,8 @@ export async function readAccountData(
       linkedAt: iso(link.created_at),
       lastLoginAt: iso(link.last_login_at),
     })),
+    orders,
+    ...activity,
   };
 }
 
