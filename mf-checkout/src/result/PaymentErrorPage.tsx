@@ -30,6 +30,7 @@ import { cardDigits, EMPTY_CARD, normalizeExpiry, type CardValues } from '../pay
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from '../payment/FocusFirstError';
 import { MethodChoice } from '../payment/MethodChoice';
 import { cardSchema } from '../payment/payment-schema';
+import { UnpaidOrderActions, UnpaidOrderHeading } from '../pending-order/UnpaidOrder';
 import { OrderSummary } from './OrderSummary';
 import { useOrder } from './use-order';
 
@@ -66,22 +67,26 @@ function PaymentError({ locale, assign = assignLocation }: Omit<PaymentErrorPage
   else
     body = (
       <>
-        <p className="checkout-lead">
-          {t('checkout.failure.order', {
-            orderId: order.data.orderId,
-            amount: formatPrice(order.data.totalCents, locale),
-          })}
-        </p>
-        <RetryForm order={order.data} access={access} locale={locale} assign={assign} />
+        <UnpaidOrderActions order={order.data} access={access} locale={locale}>
+          <p className="checkout-lead">
+            {t('checkout.failure.order', {
+              orderId: order.data.orderId,
+              amount: formatPrice(order.data.totalCents, locale),
+            })}
+          </p>
+          <RetryForm order={order.data} access={access} locale={locale} assign={assign} />
+        </UnpaidOrderActions>
         <OrderSummary order={order.data} locale={locale} />
       </>
     );
   return (
     <div className="checkout-page">
-      <h1>{t('checkout.failure.title')}</h1>
-      <p className="checkout-message checkout-message--static">
-        {errorMessage('paymentFailed', locale)}
-      </p>
+      <UnpaidOrderHeading order={order.data}>
+        <h1>{t('checkout.failure.title')}</h1>
+        <p className="checkout-message checkout-message--static">
+          {errorMessage('paymentFailed', locale)}
+        </p>
+      </UnpaidOrderHeading>
       {body}
     </div>
   );
