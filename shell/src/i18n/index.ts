@@ -33,6 +33,7 @@ const it = {
   },
   authLayout: {
     back: 'Indietro',
+    toShop: 'Torna al negozio',
     securePayments: 'Pagamenti sicuri',
   },
   topBar: {
@@ -107,6 +108,7 @@ const en: typeof it = {
   },
   authLayout: {
     back: 'Back',
+    toShop: 'Back to the shop',
     securePayments: 'Secure payments',
   },
   topBar: {

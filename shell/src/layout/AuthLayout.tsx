@@ -45,7 +45,8 @@ export function AuthLayout({ locale }: { locale: Locale }) {
       </a>
       <header className="slim-header">
         <Link to={back.to} className="slim-header__back" onClick={goBack}>
-          <span aria-hidden="true">←</span> {back.label ?? t('authLayout.back')}
+          <span aria-hidden="true">←</span>{' '}
+          {back.label ?? (back.toShop ? t('authLayout.toShop') : t('authLayout.back'))}
         </Link>
         <Link to={prefix || '/'} className="header__logo" aria-label={t('header.home')}>
           AURELIA
