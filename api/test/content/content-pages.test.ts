@@ -2,11 +2,13 @@ import {
   FREE_SHIPPING_THRESHOLD_CENTS,
   RETURN_SHIP_WITHIN_DAYS,
   RETURN_WINDOW_WORKING_DAYS,
+  SELLER,
+  SHIPPING_ZONE_TERMS,
   STORE_TERMS,
   type ApiErrorBody,
   type ContentPage,
 } from '@shop/shared/contracts';
-import { formatEuros } from '@shop/shared/format';
+import { formatEuros, sellerAddress } from '@shop/shared/format';
 import { findContentPage } from '../../src/content/content-page-repository';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
@@ -110,6 +112,62 @@ describe('GET /api/pages/:id', () => {
         contactPoint: { hoursAvailable: { opens: '08:30', closes: '17:30' } },
       },
     });
+  });
+
+  test('the English shipping page and FAQ state the rest of the world’s rate checkout charges', async () => {
+    const [shippingEn, faqEn] = await Promise.all([
+      getPage('shipping', 'en'),
+      getPage('faq', 'en'),
+    ]);
+    const world = SHIPPING_ZONE_TERMS.world;
+    const rate = formatEuros(world.shippingCents, 'en');
+    const days = `${world.deliveryWorkingDays.min}-${world.deliveryWorkingDays.max} working days`;
+
+    expect(rate).toBe('€25');
+    expect(text(shippingEn)).toContain(`**${rate}** to the rest of the world`);
+    expect(text(shippingEn)).toContain(`**${days}** to the rest of the world`);
+    expect(shippingEn.seo.metaDescription).toContain(`${rate} to the rest of the world`);
+    expect(text(faqEn)).toContain(`${rate} to the rest of the world`);
+    expect(text(faqEn)).toContain(`${days} to the rest of the world`);
+  });
+
+  test('contact, privacy and terms name the one seller of shared/contracts/seller.ts', async () => {
+    for (const locale of ['it', 'en'] as const) {
+      const pages = await Promise.all(
+        ['contact', 'privacy-policy', 'terms-conditions'].map((id) => getPage(id, locale)),
+      );
+      const address = sellerAddress(locale);
+      expect(address).toContain(SELLER.street);
+      for (const page of pages) {
+        expect(text(page)).toContain(`${SELLER.name}, ${address}`);
+        expect(text(page)).not.toContain('{{');
+      }
+      const [contact, , terms] = pages.map(text);
+      expect(contact).toContain(`REA ${SELLER.rea}`);
+      expect(terms).toContain(SELLER.vatNumber);
+    }
+    const contact = await getPage('contact', 'en');
+    expect(contact.seo.microdata).toMatchObject({
+      mainEntity: {
+        name: SELLER.name,
+        address: { streetAddress: SELLER.street, postalCode: SELLER.postalCode },
+        contactPoint: { telephone: SELLER.phone, email: SELLER.email },
+      },
+    });
+  });
+
+  test('the terms point to ADR bodies, not the EU online dispute platform closed in 2025', async () => {
+    const [termsIt, termsEn] = await Promise.all([
+      getPage('terms-conditions', 'it'),
+      getPage('terms-conditions', 'en'),
+    ]);
+    expect(text(termsIt)).toContain('risoluzione alternativa delle controversie (ADR)');
+    expect(text(termsEn)).toContain('alternative dispute resolution (ADR) body');
+    for (const terms of [termsIt, termsEn]) {
+      expect(text(terms)).not.toMatch(
+        /online dispute|controversie online|ec\.europa\.eu\/consumers\/odr/i,
+      );
+    }
   });
 
   test.each([

@@ -19,6 +19,7 @@ export * from './catalogue';
 export * from './search';
 export * from './back-in-stock';
 export * from './business-terms';
+export * from './seller';
 export * from './cart';
 export * from './server-frame';
 export * from './addresses';

@@ -5,11 +5,13 @@ import {
   NEWSLETTER_DISCOUNT_PERCENT,
   RETURN_SHIP_WITHIN_DAYS,
   RETURN_WINDOW_WORKING_DAYS,
+  SHIPPING_ZONE_TERMS,
   STORE_TERMS,
   storeOfLocale,
 } from '../contracts/business-terms';
 import type { Locale } from '../contracts/locale';
 import { euroAmount } from './format';
+import { sellerText } from './seller-text';
 
 /** A euro amount in cents, without decimals when it is whole: "250 €", "€14", "7,50 €". */
 export function formatEuros(cents: number, locale: Locale): string {
@@ -24,12 +26,16 @@ export function formatEuros(cents: number, locale: Locale): string {
 export function businessTermsText(locale: Locale): Record<string, string> {
   const store = STORE_TERMS[storeOfLocale(locale)];
   const { min, max } = store.deliveryWorkingDays;
+  // The rest of the world's rate, as checkout charges it (the international store's other zone).
+  const world = SHIPPING_ZONE_TERMS.world;
   const { opens, closes } = CUSTOMER_SERVICE_HOURS;
   const time = (value: string) => value.replace(/^0/, '');
   return {
     freeShippingThreshold: formatEuros(FREE_SHIPPING_THRESHOLD_CENTS, locale),
     shippingCost: formatEuros(store.shippingCents, locale),
     deliveryDays: min === max ? String(min) : `${min}-${max}`,
+    worldShippingCost: formatEuros(world.shippingCents, locale),
+    worldDeliveryDays: `${world.deliveryWorkingDays.min}-${world.deliveryWorkingDays.max}`,
     returnWindowDays: String(RETURN_WINDOW_WORKING_DAYS),
     returnShipWithinDays: String(RETURN_SHIP_WITHIN_DAYS),
     returnCost: formatEuros(store.returnCostCents, locale),
@@ -49,10 +55,11 @@ export function businessTermsText(locale: Locale): Record<string, string> {
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /**
- * `text` with every `{{name}}` of `businessTermsText(locale)` filled in. An unknown name is left
- * as it is, so a typo shows in review instead of vanishing.
+ * `text` with every `{{name}}` of `businessTermsText(locale)` and of the seller's identity
+ * (`sellerText`) filled in. An unknown name is left as it is, so a typo shows in review instead of
+ * vanishing.
  */
 export function fillBusinessTerms(text: string, locale: Locale): string {
-  const values = businessTermsText(locale);
+  const values = { ...businessTermsText(locale), ...sellerText(locale) };
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
 }

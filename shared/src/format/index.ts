@@ -1,2 +1,3 @@
 export * from './format';
 export * from './business-terms-text';
+export * from './seller-text';

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { addNamespace, getI18n } from '@shop/shared';
+import { addNamespace, getI18n, sellerLine } from '@shop/shared';
 
 export const SHELL_NAMESPACE = 'shell';
 
@@ -72,8 +72,8 @@ const it = {
     cookies: 'Cookie',
     newsletter: 'Newsletter',
     social: 'Social',
-    company:
-      'Aurelia S.r.l. · Via della Spiga 12, 20121 Milano · P. IVA 01234567890 · C.F. 01234567890',
+    // Who sells, from the one source the content pages and e-mails read too.
+    company: sellerLine('it'),
     customerService: 'Servizio clienti: lun–ven 8:30–17:30',
   },
 };
@@ -147,8 +147,7 @@ const en: typeof it = {
     cookies: 'Cookies',
     newsletter: 'Newsletter',
     social: 'Social',
-    company:
-      'Aurelia S.r.l. · Via della Spiga 12, 20121 Milan, Italy · VAT IT01234567890 · Tax code 01234567890',
+    company: sellerLine('en'),
     customerService: 'Customer service: Mon–Fri 8:30–17:30',
   },
 };

@@ -1,6 +1,7 @@
 import {
   CUSTOMER_SERVICE_HOURS,
   LOCALES,
+  SELLER,
   type Locale,
   type PageSeo,
   type StructuredData,
@@ -53,12 +54,20 @@ function contactMicrodata(file: ContentFile): StructuredData {
     name: field(file, 'title'),
     mainEntity: {
       '@type': 'Organization',
-      name: 'Aurelia S.r.l.',
+      name: SELLER.name,
+      vatID: `IT${SELLER.vatNumber}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: SELLER.street,
+        postalCode: SELLER.postalCode,
+        addressLocality: SELLER.city.it,
+        addressCountry: SELLER.country,
+      },
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        telephone: field(file, 'telephone'),
-        email: field(file, 'email'),
+        telephone: SELLER.phone,
+        email: SELLER.email,
         availableLanguage: ['Italian', 'English'],
         hoursAvailable: SERVICE_HOURS,
       },
