@@ -36,7 +36,8 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a fresh embedded database took over a minute with several suites on 2 cores.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop server exited early:\n${output()}`);
     try {
@@ -47,7 +48,7 @@ async function waitForHealth(
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The shop server did not become healthy in 60 s:\n${output()}`);
+  throw new Error(`The shop server did not become healthy in 5 minutes:\n${output()}`);
 }
 
 /**
