@@ -30,10 +30,6 @@ export interface CartMessages {
   couponNotEligible: string;
   couponApplied: string;
   couponRemoved: string;
-  /** Reorder: the order's items went back into the cart (as many as the stock allows). */
-  reordered: string;
-  /** Reorder: none of the order's items is available any more. */
-  reorderNothingAvailable: string;
   /** Reorder of an order that is not the shopper's (or does not exist). */
   orderNotFound: string;
 }
@@ -63,8 +59,6 @@ export const cartMessages: Record<Locale, CartMessages> = {
       'Uno o piu prodotti del tuo carrello non sono elegibili per questo coupon sconto.',
     couponApplied: 'Coupon sconto applicato',
     couponRemoved: 'Coupon sconto rimosso',
-    reordered: 'I prodotti del tuo ordine sono di nuovo nel carrello',
-    reorderNothingAvailable: 'Nessun prodotto di questo ordine è ancora disponibile',
     orderNotFound: 'Ordine non trovato',
   },
   en: {
@@ -89,8 +83,6 @@ export const cartMessages: Record<Locale, CartMessages> = {
       'One or more products in your cart are not eligible for this discount coupon.',
     couponApplied: 'Discount coupon applied',
     couponRemoved: 'Discount coupon removed',
-    reordered: 'The products of your order are back in your cart',
-    reorderNothingAvailable: 'None of the products of this order is available any more',
     orderNotFound: 'Order not found',
   },
 };

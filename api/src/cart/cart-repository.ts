@@ -208,29 +208,53 @@ export interface IncomingCartLine {
   existing: number | null;
 }
 
+/** Why a line went into the cart with fewer pieces than asked (or none): null when it all went in. */
+export type CappedBy = 'sold-out' | 'stock' | 'line-cap' | 'cart-full' | null;
+
+/** What became of one incoming line: the pieces it added and, if not all, why. */
+export interface AddedLine {
+  added: number;
+  cappedBy: CappedBy;
+}
+
+/** Why a line holds `quantity`, fewer than `wanted`, given its stock. */
+function capOf(quantity: number, wanted: number, stock: number): CappedBy {
+  if (quantity >= wanted) return null;
+  if (stock === 0) return 'sold-out';
+  return quantity === stock ? 'stock' : 'line-cap';
+}
+
 /**
  * Adds `lines` to a cart the caller has locked (with the stock rows): each line's quantity adds
  * to what the cart holds, capped by the stock and `CART_MAX_LINE_QUANTITY`; a new line is left
- * out once the cart has `CART_MAX_LINES`. Returns how many lines changed.
+ * out once the cart has `CART_MAX_LINES`. Answers what became of each line, in their order.
  */
 export async function addCappedLines(
   trx: Transaction<Database>,
   cartId: string,
   lines: readonly IncomingCartLine[],
-): Promise<number> {
+): Promise<AddedLine[]> {
   const { count } = await trx
     .selectFrom('cart_items')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('cart_id', '=', cartId)
     .executeTakeFirstOrThrow();
   let lineCount = Number(count);
-  let changed = 0;
+  const outcomes: AddedLine[] = [];
   for (const line of lines) {
     const existing = line.existing ?? 0;
-    const quantity = Math.min(existing + line.quantity, line.stock, CART_MAX_LINE_QUANTITY);
-    if (quantity <= existing) continue;
+    const wanted = existing + line.quantity;
+    const quantity = Math.min(wanted, line.stock, CART_MAX_LINE_QUANTITY);
+    const cappedBy = capOf(quantity, wanted, line.stock);
+    if (quantity <= existing) {
+      outcomes.push({ added: 0, cappedBy });
+      continue;
+    }
     if (existing === 0) {
-      if (lineCount >= CART_MAX_LINES) continue;
+      if (lineCount >= CART_MAX_LINES) {
+        outcomes.push({ added: 0, cappedBy: 'cart-full' });
+        continue;
+      }
       lineCount += 1;
     }
     await trx
@@ -244,7 +268,7 @@ export async function addCappedLines(
       })
       .onConflict((oc) => oc.columns(['cart_id', 'colour_id', 'size']).doUpdateSet({ quantity }))
       .execute();
-    changed += 1;
+    outcomes.push({ added: quantity - existing, cappedBy });
   }
-  return changed;
+  return outcomes;
 }

@@ -56,10 +56,16 @@ test('reorder sends the cart its command on the bus and waits for the cart’s a
   await user.click(await screen.findByRole('button', { name: 'Ordina di nuovo' }));
   await user.click(screen.getByRole('button', { name: 'Aggiunta al carrello…' }));
   expect(commands).toEqual([{ orderId: 'IT-2026-000042' }]);
-  act(() =>
-    bus.publish('checkout:cart-notification', { kind: 'added', message: 'Di nuovo nel carrello' }),
-  );
+  const partly =
+    'Abbiamo rimesso nel carrello i prodotti disponibili del tuo ordine. Non abbiamo potuto aggiungere tutto: Camicia in lino, Bianco, taglia M (esaurito).';
+  act(() => bus.publish('checkout:cart-notification', { kind: 'added', message: partly }));
   expect(await screen.findByRole('button', { name: 'Ordina di nuovo' })).toBeVisible();
+  // The answer stays under the button, longer than the cart's toast.
+  expect(screen.getByTestId('reorder-answer')).toHaveTextContent(partly);
+
+  // A later notification of another change is not the reorder's answer.
+  act(() => bus.publish('checkout:cart-notification', { kind: 'removed' }));
+  expect(screen.getByTestId('reorder-answer')).toHaveTextContent(partly);
 });
 
 test('withdraws after a separate confirmation, then shows when the shop received it', async () => {

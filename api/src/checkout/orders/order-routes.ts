@@ -14,8 +14,9 @@ import { customerIdOf, requireCustomer } from '../../account/require-customer';
 import { sessionTokenOf, setSessionCookie } from '../../account/session-cookie';
 import { cartMessages } from '../../cart/cart-messages';
 import { cartOwnerOf, lockCartForChange, rememberCart } from '../../cart/cart-owner';
-import { addCappedLines } from '../../cart/cart-repository';
 import { ReorderBody } from '../../cart/cart-schema';
+import { reorderIntoCart } from '../../cart/reorder/reorder-into-cart';
+import { reorderMessage } from '../../cart/reorder/reorder-messages';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
@@ -250,7 +251,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     '/api/cart/reorder',
     { schema: { body: ReorderBody }, attachValidation: true, preHandler: guard },
     async (request, reply) => {
-      const messages = cartMessages[requestLocale(request)];
+      const locale = requestLocale(request);
+      const messages = cartMessages[locale];
       if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const requester = await requesterOf(request, reply);
       const order = await findOrderByNumber(db, request.body.orderId);
@@ -261,36 +263,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
       }
       const added = await db.transaction().execute(async (trx) => {
         const cart = await lockCartForChange(trx, requester.owner);
-        const items = await trx
-          .selectFrom('order_items as o')
-          .innerJoin('product_stock as s', (join) =>
-            join.onRef('s.colour_id', '=', 'o.colour_id').onRef('s.size', '=', 'o.size'),
-          )
-          .leftJoin('cart_items as c', (join) =>
-            join
-              .onRef('c.colour_id', '=', 'o.colour_id')
-              .onRef('c.size', '=', 'o.size')
-              .on('c.cart_id', '=', cart.cartId),
-          )
-          .select([
-            's.product_id',
-            'o.colour_id',
-            'o.size',
-            'o.quantity',
-            's.quantity as stock',
-            'c.quantity as existing',
-          ])
-          .where('o.order_id', '=', order.id)
-          .orderBy('o.colour_id')
-          .orderBy('o.size')
-          .forUpdate('s')
-          .execute();
-        const count = await addCappedLines(trx, cart.cartId, items);
-        return { cart, count };
+        return { cart, ...(await reorderIntoCart(trx, cart.cartId, order.id, locale)) };
       });
-      if (added.count === 0) return refuse(reply, 409, messages.reorderNothingAvailable);
+      const message = reorderMessage(locale, added.addedLines, added.leftOut);
+      if (added.addedLines === 0) return refuse(reply, 409, message);
       rememberCart(request, reply, added.cart);
-      const answer: CartChangeResponse = { message: messages.reordered };
+      const answer: CartChangeResponse = { message };
       return reply.send(answer);
     },
   );
