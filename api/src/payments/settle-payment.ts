@@ -1,6 +1,6 @@
 import type { StoreId } from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { orderConfirmationEmail } from '../checkout/orders/order-emails';
+import { orderConfirmationFor } from '../checkout/orders/confirmation/order-confirmation-email';
 import { orderPageUrl } from '../checkout/orders/order-links';
 import { orderLocale } from '../checkout/orders/order-repository';
 import type { Database } from '../db/schema';
@@ -83,11 +83,7 @@ export async function settleInTransaction(
       const language = orderLocale(order);
       await enqueueEmail(
         trx,
-        orderConfirmationEmail({
-          email: order.email,
-          language,
-          orderNumber: order.number,
-          totalCents: order.total_cents,
+        await orderConfirmationFor(trx, order, {
           link: orderPageUrl(storeOrigins, language, 'success', order.number, order.access_token),
           bankTransfer: null,
         }),

@@ -1,5 +1,5 @@
 import type { OrderResponse, PlaceOrderResponse } from '@shop/shared/contracts';
-import { formatTime } from '@shop/shared/format';
+import { formatDate, formatTime } from '@shop/shared/format';
 import type { LightMyRequestResponse } from 'fastify';
 import { expireReservations } from '../../src/checkout/orders/reservations';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -195,10 +195,12 @@ test('a bank transfer holds the stock for 48 hours, says so by e-mail and on the
   if (placed.next.kind !== 'awaiting-transfer') throw new Error(placed.next.kind);
   expect(placed.next.instructions.payBy).toBe(row.reserved_until?.toISOString());
   const [email] = await outboxFor(db(), 'hold@example.it');
-  const time = formatTime(placed.next.instructions.payBy, 'it');
-  expect(email?.text_body).toContain(`Teniamo da parte i tuoi capi fino alle ${time} del `);
+  const { payBy } = placed.next.instructions;
   expect(email?.text_body).toContain(
-    "(ora italiana): se il bonifico non ci arriva entro allora, l'ordine sarà annullato.",
+    `Scadenza: ${formatDate(payBy, 'it')}, ore ${formatTime(payBy, 'it')} (ora italiana)`,
+  );
+  expect(email?.text_body).toContain(
+    'se il bonifico non ci arriva in tempo, l’ordine sarà annullato.',
   );
 
   const variant = await db()

@@ -22,7 +22,7 @@ import { checkoutMessages, type CheckoutMessages } from '../checkout-messages';
 import { evaluateCoupon, redeemCoupon } from '../coupons/coupon-repository';
 import { paymentMethodsFor } from '../payment-methods/payment-methods';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
-import { orderConfirmationEmail } from './order-emails';
+import { orderConfirmationFor } from './confirmation/order-confirmation-email';
 import { claimPaymentStart, recordStartAnswer } from './payment-starts';
 import { orderPageUrl } from './order-links';
 import { CheckoutRefusal } from './checkout-refusal';
@@ -308,11 +308,7 @@ export function createOrderService(options: OrderServiceOptions) {
       const language = updated.language === 'en' ? 'en' : 'it';
       await enqueueOrderEmail(
         trx,
-        orderConfirmationEmail({
-          email: updated.email,
-          language,
-          orderNumber: updated.number,
-          totalCents: updated.total_cents,
+        await orderConfirmationFor(trx, updated, {
           link: orderPageUrl(
             storeOrigins,
             language,
