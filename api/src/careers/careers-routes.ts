@@ -1,6 +1,21 @@
 import fastifyMultipart from '@fastify/multipart';
-import { CV_MAX_BYTES, type CareerApplicationResponse, type StoreId } from '@shop/shared/contracts';
-import { careerMessages, careerTextProblem, cvExtension } from '@shop/shared/validation';
+import {
+  CAREER_POSITIONS,
+  CAREER_PRIVACY_TEXT_VERSION,
+  CONSENT_TEXT_VERSION_PATTERN,
+  CV_MAX_BYTES,
+  storeOfLocale,
+  type CareerApplicationResponse,
+  type Locale,
+  type StoreId,
+} from '@shop/shared/contracts';
+import {
+  careerConsentProblem,
+  careerMessages,
+  careerTextProblem,
+  cvExtension,
+  phoneNumberE164,
+} from '@shop/shared/validation';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config';
@@ -11,6 +26,7 @@ import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { hitRateLimit } from '../rate-limit/rate-limit';
+import { careerConfirmationEmail } from './careers-emails';
 import { careersMessages } from './careers-messages';
 import { storeApplication } from './careers-repository';
 import { cvKindOf } from './cv-content';
@@ -23,7 +39,21 @@ export interface CareersRoutesOptions {
 }
 
 /** The form's fields; anything more is not this form. */
-const TEXT_FIELDS = new Set(['department', 'website', 'message']);
+const TEXT_FIELDS = new Set([
+  'name',
+  'email',
+  'phone',
+  'position',
+  'website',
+  'message',
+  'privacyConsent',
+  'privacyTextVersion',
+]);
+const TEXT_VERSION = new RegExp(CONSENT_TEXT_VERSION_PATTERN);
+
+/** The careers page of the store of `locale`, for the confirmation's link. */
+const careersPageUrl = (storeOrigins: Record<StoreId, string>, locale: Locale) =>
+  `${storeOrigins[storeOfLocale(locale)]}${locale === 'it' ? '' : `/${locale}`}/pages/career`;
 /** The text area: the one field where line breaks and tabs belong. */
 const MULTILINE_FIELD = 'message';
 
@@ -39,8 +69,9 @@ function fieldWithControlCharacters(
 }
 
 /**
- * `POST /api/careers?lang=` (multipart, `CareerApplicationResponse`): a job application with its
- * CV. The CV must be a PDF, DOC or DOCX by its name and by its content (a renamed program is
+ * `POST /api/careers?lang=` (multipart, `CareerApplicationResponse`): a job application with the
+ * candidate's name, e-mail, optional phone, the position, the privacy consent (its text version
+ * recorded) and the CV; the candidate is sent a confirmation through the outbox. The CV must be a PDF, DOC or DOCX by its name and by its content (a renamed program is
  * refused) and at most 5 MB; it is read into memory (5 MB at most, the parser stops there) and
  * written to disk only once everything has passed, so a refused upload leaves nothing behind.
  * Answers are in the request's language (`lang`: the file may come before any other field).
@@ -50,7 +81,7 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (
   { db, storeOrigins, uploadsDir, limitPerClient },
 ) => {
   await app.register(fastifyMultipart, {
-    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 8, fieldSize: 16 * 1024, parts: 10 },
+    limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 12, fieldSize: 16 * 1024, parts: 14 },
   });
 
   app.post(
@@ -94,8 +125,11 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (
 
       const dirty = fieldWithControlCharacters(fields, cv?.name);
       if (dirty) return refuse(400, bodyMessages[locale].controlCharacter(dirty));
-      const problem = careerTextProblem(fields, locale);
+      const problem =
+        careerTextProblem(fields, locale) ?? careerConsentProblem(fields.privacyConsent, locale);
       if (problem) return refuse(400, problem);
+      const privacyTextVersion = fields.privacyTextVersion || CAREER_PRIVACY_TEXT_VERSION;
+      if (!TEXT_VERSION.test(privacyTextVersion)) return refuse(400, messages.invalidForm);
       if (!cv || cv.content.length === 0) return refuse(400, messages.cvRequired);
       const named = cvExtension(cv.name);
       const kind = await cvKindOf(cv.content);
@@ -104,13 +138,28 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (
         return refuse(415, messages.cvWrongType);
       }
 
-      await storeApplication(db, uploadsDir, {
-        department: fields.department?.trim() ?? '',
+      // The text rules above hold for these fields: a known position, a valid phone or none.
+      const position = CAREER_POSITIONS.find((each) => each.code === fields.position?.trim());
+      if (!position) return refuse(400, messages.invalidForm);
+      const application = {
+        name: fields.name?.trim() ?? '',
+        email: fields.email?.trim() ?? '',
+        phone: phoneNumberE164(fields.phone?.trim() ?? ''),
+        position: position.code,
+        department: position.department,
+        privacyTextVersion,
         website: fields.website?.trim() || null,
         message: fields.message?.trim() ?? '',
         language: locale,
         cv: { originalName: cv.name, kind, content: cv.content },
-      });
+      };
+      const confirmation = careerConfirmationEmail(
+        application.email,
+        locale,
+        { ...application, position: position.code, cvName: cv.name },
+        careersPageUrl(storeOrigins, locale),
+      );
+      await storeApplication(db, uploadsDir, application, confirmation);
       const answer: CareerApplicationResponse = { message: messages.received };
       return reply.code(201).send(answer);
     },

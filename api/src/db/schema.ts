@@ -433,6 +433,15 @@ export interface CvSubmissionsTable {
   media_type: string;
   size_bytes: number;
   created_at: CreatedAt;
+  /** Null only for the anonymous applications taken before migration 0048. */
+  applicant_name: string | null;
+  email: string | null;
+  /** E.164, or null when the candidate gave none. */
+  phone: string | null;
+  position: string | null;
+  /** The version of the candidates' privacy notice agreed to (`CAREER_PRIVACY_TEXT_VERSION`). */
+  privacy_text_version: string | null;
+  privacy_consented_at: Date | null;
 }
 
 type Json<T> = ColumnType<T, string, string>;

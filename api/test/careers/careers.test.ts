@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts';
+import { CAREER_CONFIRMATION_KIND as CAREER_KIND } from '../../src/careers/careers-emails';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
   multipart,
@@ -9,6 +11,7 @@ import {
   windowsProgram,
   type MultipartPart,
 } from '../helpers/cv-files';
+import { outboxFor } from '../helpers/outbox';
 
 let shop: TestApp;
 let uploadsDir: string;
@@ -24,6 +27,7 @@ afterAll(async () => {
   rmSync(uploadsDir, { recursive: true, force: true });
 });
 
+const INVALID_FORM = 'Il modulo inviato non è valido: ricarica la pagina e riprova.';
 const RECEIVED =
   'Grazie! Abbiamo ricevuto la tua candidatura: se il tuo profilo è in linea con le posizioni aperte ti contatteremo.';
 
@@ -38,9 +42,14 @@ const storedRows = () => shop.database.db.selectFrom('cv_submissions').selectAll
 
 function fields(overrides: Record<string, string | null> = {}): MultipartPart[] {
   const values: Record<string, string | null> = {
-    department: 'design',
+    name: 'Giulia Bianchi',
+    email: 'giulia.bianchi@example.it',
+    phone: '+39 333 123 4567',
+    position: 'junior-designer',
     website: 'https://giulia-bianchi.example.com/portfolio',
     message: 'Vorrei entrare nel vostro ufficio stile.',
+    privacyConsent: 'yes',
+    privacyTextVersion: CAREER_PRIVACY_TEXT_VERSION,
     ...overrides,
   };
   return Object.entries(values).flatMap(([name, value]) =>
@@ -63,13 +72,22 @@ function apply(parts: MultipartPart[], lang = 'it') {
   });
 }
 
-/** Runs `refused` and checks that it left no file and no row. */
+const outboxRows = () =>
+  shop.database.db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where('kind', '=', CAREER_KIND)
+    .execute();
+
+/** Runs `refused` and checks that it left no file, no row and no e-mail. */
 async function expectNothingStored(refused: () => Promise<void>) {
   const filesBefore = storedFiles();
   const rowsBefore = await storedRows();
+  const emailsBefore = await outboxRows();
   await refused();
   expect(storedFiles()).toEqual(filesBefore);
   expect(await storedRows()).toEqual(rowsBefore);
+  expect(await outboxRows()).toEqual(emailsBefore);
 }
 
 test('accepts a real PDF: stored under a random name outside the web root, with its row', async () => {
@@ -82,7 +100,12 @@ test('accepts a real PDF: stored under a random name outside the web root, with 
   const rows = await storedRows();
   const row = rows.at(-1);
   expect(row).toMatchObject({
+    applicant_name: 'Giulia Bianchi',
+    email: 'giulia.bianchi@example.it',
+    phone: '+393331234567',
+    position: 'junior-designer',
     department: 'design',
+    privacy_text_version: CAREER_PRIVACY_TEXT_VERSION,
     website: 'https://giulia-bianchi.example.com/portfolio',
     message: 'Vorrei entrare nel vostro ufficio stile.',
     language: 'it',
@@ -90,6 +113,7 @@ test('accepts a real PDF: stored under a random name outside the web root, with 
     media_type: 'application/pdf',
     size_bytes: pdf.length,
   });
+  expect(row?.privacy_consented_at).toBeInstanceOf(Date);
   expect(row?.stored_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
   const file = path.join(uploadsDir, 'cv', row?.stored_name ?? '');
   expect(readFileSync(file)).toEqual(pdf);
@@ -98,6 +122,47 @@ test('accepts a real PDF: stored under a random name outside the web root, with 
   expect(path.relative(shop.config.shellDist, file).startsWith('..')).toBe(true);
   const guess = await shop.app.inject({ url: `/cv/${row?.stored_name}` });
   expect(guess.body).not.toContain('%PDF');
+});
+
+test('confirms the application to the candidate by e-mail, in the language applied in', async () => {
+  const email = 'john.smith@example.com';
+  const response = await apply(
+    [
+      ...fields({ name: 'John Smith', email, position: 'warehouse-operator' }),
+      cv('CV.pdf', realPdf()),
+    ],
+    'en',
+  );
+  expect(response.statusCode).toBe(201);
+
+  const [sent, ...more] = await outboxFor(shop.database.db, email);
+  expect(more).toEqual([]);
+  expect(sent).toMatchObject({
+    kind: CAREER_KIND,
+    language: 'en',
+    subject: 'We have received your application: Warehouse operator',
+  });
+  expect(sent?.text_body).toContain('Hello John Smith,');
+  expect(sent?.text_body).toContain('We have received your CV (CV.pdf)');
+  expect(sent?.text_body).toContain(`privacy notice (version ${CAREER_PRIVACY_TEXT_VERSION})`);
+  expect(sent?.text_body).toContain(`${shop.config.storeOrigins.intl}/en/pages/career`);
+  expect(sent?.html_body).toContain('<p>Hello John Smith,</p>');
+});
+
+test('takes an application without a phone, and names and e-mails that need escaping', async () => {
+  const email = 'o.brien@example.ie';
+  const response = await apply([
+    ...fields({ phone: '', name: "Seán <O'Brien>", email }),
+    cv('cv.pdf', realPdf()),
+  ]);
+  expect(response.statusCode).toBe(201);
+  expect((await storedRows()).at(-1)).toMatchObject({
+    phone: null,
+    applicant_name: "Seán <O'Brien>",
+  });
+  const [sent] = await outboxFor(shop.database.db, email);
+  expect(sent?.subject).toBe('Abbiamo ricevuto la tua candidatura: Junior designer abbigliamento');
+  expect(sent?.html_body).toContain('Ciao Seán &lt;O&#39;Brien&gt;,');
 });
 
 test('accepts a DOCX, and a CV field that comes before the others', async () => {
@@ -151,8 +216,19 @@ test('refuses a real PDF under a name that is not PDF, DOC or DOCX', async () =>
 });
 
 test.each([
-  ['the department', fields({ department: null }), 'Scegli il reparto che ti interessa'],
+  ['a name', fields({ name: null }), 'Il campo è obbligatorio'],
+  ['an e-mail address', fields({ email: null }), 'Il campo è obbligatorio'],
+  ['a valid e-mail address', fields({ email: 'giulia@example' }), 'La email inserita non è valida'],
+  [
+    'a valid phone',
+    fields({ phone: '0000000' }),
+    'Il numero di telefono inserito non è valido: per un numero estero indica il prefisso, ad esempio +44',
+  ],
+  ['the position', fields({ position: null }), 'Scegli la posizione per cui ti candidi'],
+  ['an open position', fields({ position: 'design' }), 'Scegli la posizione per cui ti candidi'],
   ['the message', fields({ message: null }), 'Il campo è obbligatorio'],
+  ['the privacy consent', fields({ privacyConsent: null }), 'È necessario accettare la privacy'],
+  ['a consent text version', fields({ privacyTextVersion: 'latest' }), INVALID_FORM],
 ])('refuses an application without %s, storing nothing', async (_missing, parts, message) => {
   await expectNothingStored(async () => {
     const response = await apply([...parts, cv('cv.pdf', realPdf())]);

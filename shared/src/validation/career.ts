@@ -1,16 +1,21 @@
-import { mixed, object, string } from 'yup';
+import { boolean, mixed, object, string } from 'yup';
 import {
   CAREER_MESSAGE_MAX_LENGTH,
+  CAREER_NAME_MAX_LENGTH,
   CAREER_WEBSITE_MAX_LENGTH,
   CV_EXTENSIONS,
   CV_MAX_BYTES,
-  isCareerDepartment,
+  isCareerPosition,
 } from '../contracts/careers';
 import type { Locale } from '../contracts/locale';
 import { validationMessages } from './messages';
+import { EMAIL_PATTERN } from './patterns';
+import { phoneNumberE164 } from './phone-number';
 
 export type CareerMessageKey =
-  | 'departmentRequired'
+  | 'positionRequired'
+  | 'nameTooLong'
+  | 'invalidPhone'
   | 'invalidWebsite'
   | 'messageTooLong'
   | 'cvRequired'
@@ -20,7 +25,10 @@ export type CareerMessageKey =
 /** The careers form's texts beyond spec §5 (the same on the page and from the API). */
 export const careerMessages: Record<Locale, Record<CareerMessageKey, string>> = {
   it: {
-    departmentRequired: 'Scegli il reparto che ti interessa',
+    positionRequired: 'Scegli la posizione per cui ti candidi',
+    nameTooLong: `Il nome può contenere al massimo ${CAREER_NAME_MAX_LENGTH} caratteri`,
+    invalidPhone:
+      'Il numero di telefono inserito non è valido: per un numero estero indica il prefisso, ad esempio +44',
     invalidWebsite: 'Inserisci un indirizzo web valido, ad esempio https://portfolio.it',
     messageTooLong: `Il messaggio può contenere al massimo ${CAREER_MESSAGE_MAX_LENGTH} caratteri`,
     cvRequired: 'Allega il tuo CV in formato PDF, DOC o DOCX',
@@ -28,7 +36,10 @@ export const careerMessages: Record<Locale, Record<CareerMessageKey, string>> = 
     cvWrongType: 'Il CV deve essere un file PDF, DOC o DOCX',
   },
   en: {
-    departmentRequired: 'Choose the department you are interested in',
+    positionRequired: 'Choose the position you are applying for',
+    nameTooLong: `Your name can be at most ${CAREER_NAME_MAX_LENGTH} characters long`,
+    invalidPhone:
+      'The phone number entered is not valid: for a number outside Italy give its country code, for example +44',
     invalidWebsite: 'Enter a valid web address, for example https://portfolio.com',
     messageTooLong: `Your message can be at most ${CAREER_MESSAGE_MAX_LENGTH} characters long`,
     cvRequired: 'Attach your CV as a PDF, DOC or DOCX file',
@@ -38,7 +49,14 @@ export const careerMessages: Record<Locale, Record<CareerMessageKey, string>> = 
 };
 
 /** The text fields of an application, in form order. */
-export const CAREER_TEXT_FIELDS = ['department', 'website', 'message'] as const;
+export const CAREER_TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'position',
+  'website',
+  'message',
+] as const;
 export type CareerTextField = (typeof CAREER_TEXT_FIELDS)[number];
 
 /** An http(s) address with a dotted host; blank is fine (the field is optional). */
@@ -63,8 +81,18 @@ export function careerFieldProblem(
 ): string | null {
   const text = typeof value === 'string' ? value.trim() : '';
   switch (field) {
-    case 'department':
-      return isCareerDepartment(text) ? null : careerMessages[locale].departmentRequired;
+    case 'name':
+      if (text === '') return validationMessages[locale].required;
+      return text.length > CAREER_NAME_MAX_LENGTH ? careerMessages[locale].nameTooLong : null;
+    case 'email':
+      if (text === '') return validationMessages[locale].required;
+      return text.length <= 254 && EMAIL_PATTERN.test(text)
+        ? null
+        : validationMessages[locale].email;
+    case 'phone':
+      return text === '' || phoneNumberE164(text) ? null : careerMessages[locale].invalidPhone;
+    case 'position':
+      return isCareerPosition(text) ? null : careerMessages[locale].positionRequired;
     case 'website':
       return text === '' || isWebsite(text) ? null : careerMessages[locale].invalidWebsite;
     case 'message':
@@ -102,6 +130,11 @@ export function cvFileProblem(
   return file.size > CV_MAX_BYTES ? careerMessages[locale].cvTooLarge : null;
 }
 
+/** The privacy consent: the box must be ticked (`yes` from the form), else spec §8's message. */
+export function careerConsentProblem(value: unknown, locale: Locale): string | null {
+  return value === true || value === 'yes' ? null : validationMessages[locale].privacy;
+}
+
 const ruleOf = (field: CareerTextField, locale: Locale) =>
   string().test(field, (value, context) => {
     const problem = careerFieldProblem(field, value ?? '', locale);
@@ -111,9 +144,16 @@ const ruleOf = (field: CareerTextField, locale: Locale) =>
 /** The careers form's schema: the shared rules above, messages in `locale`. */
 export function careerSchema(locale: Locale) {
   return object({
-    department: ruleOf('department', locale),
+    name: ruleOf('name', locale),
+    email: ruleOf('email', locale),
+    phone: ruleOf('phone', locale),
+    position: ruleOf('position', locale),
     website: ruleOf('website', locale),
     message: ruleOf('message', locale),
+    privacyConsent: boolean().test('privacyConsent', (value, context) => {
+      const problem = careerConsentProblem(value, locale);
+      return problem ? context.createError({ message: problem }) : true;
+    }),
     cv: mixed<{ name: string; size: number }>()
       .nullable()
       .test('cv', (value, context) => {

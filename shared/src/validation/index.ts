@@ -7,3 +7,4 @@ export * from './career';
 export * from './italian-tax-codes';
 export * from './invoice';
 export * from './invoice-schema';
+export { phoneNumberE164 } from './phone-number';

@@ -11,3 +11,14 @@ export function isPhoneNumberOf(prefixDigits: string, numberDigits: string): boo
   const phone = parsePhoneNumberFromString(numberDigits, { defaultCallingCode: prefixDigits });
   return phone?.isValid() === true && phone.countryCallingCode === prefixDigits;
 }
+
+/**
+ * `text` as E.164 ("+390287341200") when it is a phone number of some country, or null: written
+ * internationally ("+44 20 7946 0958") or, without a "+", Italian. Spaces, dots, dashes and
+ * brackets are allowed as people write them.
+ */
+export function phoneNumberE164(text: string): string | null {
+  if (!/^\+?[\d\s().-]{4,30}$/.test(text)) return null;
+  const phone = parsePhoneNumberFromString(text, { defaultCallingCode: '39' });
+  return phone?.isValid() === true ? phone.number : null;
+}

@@ -27,6 +27,7 @@ import * as articles from './0040_articles';
 import * as newsletterUnsubscribe from './0045_newsletter_unsubscribe';
 import * as stores from './0046_stores';
 import * as cvSubmissions from './0047_cv_submissions';
+import * as cvSubmissionApplicants from './0048_cv_submission_applicants';
 import * as sharedSecrets from './0050_shared_secrets';
 
 /**
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0045_newsletter_unsubscribe': newsletterUnsubscribe,
   '0046_stores': stores,
   '0047_cv_submissions': cvSubmissions,
+  '0048_cv_submission_applicants': cvSubmissionApplicants,
   '0050_shared_secrets': sharedSecrets,
 };
