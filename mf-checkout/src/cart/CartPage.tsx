@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner, usePageMeta, type RemoteRouteProps } from '@shop/shared';
 import { CHECKOUT_NAMESPACE } from '../i18n';
+import { PendingOrderNotice } from '../pending-order/PendingOrderNotice';
 import { useCheckoutStep } from '../steps/use-checkout-step';
 import { CartLine } from './CartLine';
 import { CartSummaryPanel } from './CartSummaryPanel';
@@ -76,6 +77,7 @@ function CartView({ locale, localePrefix }: RemoteRouteProps<'mf_checkout'>) {
       <p role="alert" className="cart-page__message">
         {lineError || null}
       </p>
+      <PendingOrderNotice locale={locale} />
       {body}
     </div>
   );

@@ -9,6 +9,8 @@ import { renderCheckoutPage } from '../test/render-checkout';
 
 beforeAll(registerCheckoutTexts);
 jest.setTimeout(30_000);
+/** The first read of the order, on a busy machine. */
+const loaded = { timeout: 10_000 };
 
 const orderPath = '/api/checkout/orders/IT-2026-000042';
 /** Left on the provider's page with Back: placed, its payment neither done nor refused. */
@@ -32,7 +34,7 @@ it('an order left on the provider’s page says “payment not completed”, and
   });
   renderOrderPage();
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Payment not completed' }),
+    await screen.findByRole('heading', { level: 1, name: 'Payment not completed' }, loaded),
   ).toBeVisible();
   expect(screen.getByText(/The payment for order IT-2026-000042 was not completed/)).toBeVisible();
   expect(screen.queryByText(/payment was unsuccessful|non è andato/)).toBeNull();
@@ -40,7 +42,9 @@ it('an order left on the provider’s page says “payment not completed”, and
   const cancel = screen.getByRole('button', { name: 'Cancel the order' });
   // A double click sends one cancel.
   await userEvent.dblClick(cancel);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Order cancelled' })).toBeVisible();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Order cancelled' }, loaded),
+  ).toBeVisible();
   expect(
     screen.getByText('You cancelled order IT-2026-000042: its pieces are available again.'),
   ).toHaveFocus();
@@ -68,10 +72,12 @@ it('a cancel the server refuses (paid meanwhile) says why, and the page reads th
     },
   });
   renderOrderPage();
-  const cancel = await screen.findByRole('button', { name: 'Cancel the order' });
+  const cancel = await screen.findByRole('button', { name: 'Cancel the order' }, loaded);
   const before = reads;
   await userEvent.click(cancel);
-  expect(await screen.findByText('This order can no longer be cancelled')).toBeVisible();
+  expect(
+    await screen.findByText('This order can no longer be cancelled', {}, loaded),
+  ).toBeVisible();
   await waitFor(() => expect(reads).toBeGreaterThan(before));
 });
 
@@ -83,7 +89,9 @@ it('an order that is no longer held says so and offers its pieces again', async 
     },
   });
   renderOrderPage();
-  expect(await screen.findByRole('heading', { level: 1, name: 'Order cancelled' })).toBeVisible();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Order cancelled' }, loaded),
+  ).toBeVisible();
   expect(
     screen.getByText(/is no longer waiting for its payment: the time to pay it ran out/),
   ).toBeVisible();
@@ -97,7 +105,7 @@ it('an order the provider paid after the shopper came back leads to the success 
     [`GET ${orderPath}`]: { body: { ...leftOrder, status: 'confirmed', paymentStatus: 'paid' } },
   });
   renderOrderPage();
-  expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+  expect(await screen.findByTestId('elsewhere', {}, loaded)).toHaveTextContent(
     '/en/checkout/success/IT-2026-000042?access=acc_secret',
   );
 });

@@ -14,6 +14,9 @@ const it = {
     "L'ordine {{orderId}} non è più in attesa di pagamento: il tempo per pagarlo è scaduto oppure è stato annullato, e i capi non sono più riservati.",
   backToCart: 'Rimetti i capi nel carrello',
   continueShopping: 'Continua lo shopping',
+  notice:
+    "Il pagamento dell'ordine {{orderId}} non è stato completato: i suoi capi sono ancora riservati per te.",
+  noticeAction: "Completa il pagamento o annulla l'ordine",
 };
 
 const en: typeof it = {
@@ -28,6 +31,8 @@ const en: typeof it = {
     'Order {{orderId}} is no longer waiting for its payment: the time to pay it ran out or it was cancelled, and its pieces are no longer held.',
   backToCart: 'Put the pieces back in the cart',
   continueShopping: 'Continue shopping',
+  notice: 'The payment for order {{orderId}} was not completed: its pieces are still held for you.',
+  noticeAction: 'Complete the payment or cancel the order',
 };
 
 /** Registers the pending order's texts; safe to call more than once. */
