@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { registerContentTexts } from '../i18n';
@@ -20,13 +21,20 @@ const pdf = (name = 'cv.pdf', size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, file: File) {
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Reparto' }), 'design');
   // Pasted rather than typed: each keystroke would validate the whole form.
+  await user.click(screen.getByRole('textbox', { name: 'Nome e cognome' }));
+  await user.paste('Giulia Bianchi');
+  await user.click(screen.getByRole('textbox', { name: 'Email' }));
+  await user.paste('giulia.bianchi@example.it');
+  await user.click(screen.getByRole('textbox', { name: /Telefono/ }));
+  await user.paste('333 123 4567');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Posizione' }), 'junior-designer');
   await user.click(screen.getByRole('textbox', { name: /Sito web o portfolio/ }));
   await user.paste('https://giulia.example.com');
   await user.click(screen.getByRole('textbox', { name: 'Messaggio' }));
   await user.paste('Vorrei lavorare da voi.');
   await user.upload(screen.getByLabelText('CV'), file);
+  await user.click(screen.getByRole('checkbox', { name: /informativa privacy per i candidati/ }));
 }
 
 describe('CareerPage', () => {
@@ -44,11 +52,17 @@ describe('CareerPage', () => {
     expect(url).toBe('/api/careers?lang=it');
     const body = init.body as FormData;
     expect(body).toBeInstanceOf(FormData);
-    expect(body.get('department')).toBe('design');
+    expect(body.get('name')).toBe('Giulia Bianchi');
+    expect(body.get('email')).toBe('giulia.bianchi@example.it');
+    expect(body.get('phone')).toBe('333 123 4567');
+    expect(body.get('position')).toBe('junior-designer');
+    expect(body.get('privacyConsent')).toBe('yes');
+    expect(body.get('privacyTextVersion')).toBe(CAREER_PRIVACY_TEXT_VERSION);
     expect(body.get('website')).toBe('https://giulia.example.com');
     expect(body.get('message')).toBe('Vorrei lavorare da voi.');
     expect((body.get('cv') as File).name).toBe('Giulia CV.pdf');
-    expect(screen.getByRole('combobox', { name: 'Reparto' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Posizione' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /informativa privacy/ })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('');
     await waitFor(() =>
       expect(bus.getSnapshot('shell:page-meta')).toMatchObject({
@@ -65,11 +79,21 @@ describe('CareerPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Invia la candidatura' }));
 
-    expect(await screen.findByText('Scegli il reparto che ti interessa')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Reparto' })).toHaveAccessibleDescription(
-      'Scegli il reparto che ti interessa',
+    expect(await screen.findByText('Scegli la posizione per cui ti candidi')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Posizione' })).toHaveAccessibleDescription(
+      'Scegli la posizione per cui ti candidi',
     );
-    expect(screen.getByText('Il campo è obbligatorio')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome e cognome' })).toHaveAccessibleDescription(
+      'Il campo è obbligatorio',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /informativa privacy/ }),
+    ).toHaveAccessibleDescription('È necessario accettare la privacy');
+    // The phone is optional: nothing to say about an empty one.
+    expect(screen.getByRole('textbox', { name: /Telefono/ })).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
     expect(screen.getByText('Allega il tuo CV in formato PDF, DOC o DOCX')).toBeInTheDocument();
     expect(api).not.toHaveBeenCalled();
   });

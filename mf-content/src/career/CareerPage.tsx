@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
-  CAREER_DEPARTMENTS,
+  CAREER_POSITIONS,
   CV_ACCEPT,
   FieldError,
   usePageMeta,
@@ -16,11 +16,21 @@ import {
   type ApplicationOutcome,
   type CareerFormFields,
 } from './career-application';
+import { CareerConsent } from './CareerConsent';
 import './career.css';
 
 const ALTERNATES = { it: '/pages/career', en: '/en/pages/career' };
 
-const EMPTY_FORM: CareerFormFields = { department: '', website: '', message: '', cv: null };
+const EMPTY_FORM: CareerFormFields = {
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  website: '',
+  message: '',
+  privacyConsent: false,
+  cv: null,
+};
 
 interface FieldFrameProps {
   id: string;
@@ -52,8 +62,8 @@ function FieldFrame({ id, name, label, hint, children }: FieldFrameProps) {
 }
 
 /**
- * `/pages/career` (Work with us): department, website or portfolio, message and CV (PDF, DOC or
- * DOCX up to 5 MB), checked with the same rules the API applies; the server checks the file's
+ * `/pages/career` (Work with us): name, e-mail, phone (optional), the open position, website or
+ * portfolio, message, CV (PDF, DOC or DOCX up to 5 MB) and the privacy consent, checked with the same rules the API applies; the server checks the file's
  * content too. Success shows the server's confirmation and empties the form; a refusal shows the
  * server's text above the form and keeps what was entered. Formik and yup come with this page's
  * own chunk.
@@ -103,19 +113,61 @@ export function CareerPage({ locale }: RemoteRouteProps<'mf_content'>) {
       <Formik initialValues={EMPTY_FORM} validationSchema={careerSchema(locale)} onSubmit={submit}>
         {({ isSubmitting, getFieldProps, setFieldValue }) => (
           <Form noValidate className="career-form" aria-label={t('career.formLabel')}>
-            <FieldFrame id={`${id}-department`} name="department" label={t('career.department')}>
+            <FieldFrame id={`${id}-name`} name="name" label={t('career.name')}>
+              {(describedBy, invalid) => (
+                <input
+                  {...getFieldProps('name')}
+                  id={`${id}-name`}
+                  autoComplete="name"
+                  aria-required="true"
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame id={`${id}-email`} name="email" label={t('career.email')}>
+              {(describedBy, invalid) => (
+                <input
+                  {...getFieldProps('email')}
+                  id={`${id}-email`}
+                  type="email"
+                  autoComplete="email"
+                  aria-required="true"
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame
+              id={`${id}-phone`}
+              name="phone"
+              label={t('career.phone')}
+              hint={t('career.phoneHint')}
+            >
+              {(describedBy, invalid) => (
+                <input
+                  {...getFieldProps('phone')}
+                  id={`${id}-phone`}
+                  type="tel"
+                  autoComplete="tel"
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </FieldFrame>
+            <FieldFrame id={`${id}-position`} name="position" label={t('career.position')}>
               {(describedBy, invalid) => (
                 <select
-                  {...getFieldProps('department')}
-                  id={`${id}-department`}
+                  {...getFieldProps('position')}
+                  id={`${id}-position`}
                   aria-required="true"
                   aria-invalid={invalid}
                   aria-describedby={describedBy}
                 >
-                  <option value="">{t('career.chooseDepartment')}</option>
-                  {CAREER_DEPARTMENTS.map((department) => (
-                    <option key={department.code} value={department.code}>
-                      {department.name[locale]}
+                  <option value="">{t('career.choosePosition')}</option>
+                  {CAREER_POSITIONS.map((position) => (
+                    <option key={position.code} value={position.code}>
+                      {position.name[locale]}
                     </option>
                   ))}
                 </select>
@@ -168,6 +220,7 @@ export function CareerPage({ locale }: RemoteRouteProps<'mf_content'>) {
                 />
               )}
             </FieldFrame>
+            <CareerConsent id={`${id}-privacy`} locale={locale} />
             <button type="submit" className="career-form__submit" disabled={isSubmitting}>
               {isSubmitting ? t('career.sending') : t('career.send')}
             </button>

@@ -3,15 +3,20 @@ import {
   errorMessages,
   isApiError,
   messageFromErrorBody,
+  CAREER_PRIVACY_TEXT_VERSION,
   type CareerApplicationResponse,
-  type CareerDepartment,
+  type CareerPosition,
   type Locale,
 } from '@shop/shared';
 
 export interface CareerFormFields {
-  department: CareerDepartment | '';
+  name: string;
+  email: string;
+  phone: string;
+  position: CareerPosition | '';
   website: string;
   message: string;
+  privacyConsent: boolean;
   cv: File | null;
 }
 
@@ -20,7 +25,7 @@ export type ApplicationOutcome =
 
 /**
  * Sends the application as a browser form does (`POST /api/careers`, multipart, the CV as the
- * file `cv`), in the shopper's language, and answers the text to show: the server's either way,
+ * file `cv`, the consent with the notice's version), in the shopper's language, and answers the text to show: the server's either way,
  * or a localized one when it could not be reached.
  */
 export async function sendApplication(
@@ -28,9 +33,15 @@ export async function sendApplication(
   locale: Locale,
 ): Promise<ApplicationOutcome> {
   const form = new FormData();
-  form.set('department', fields.department);
+  form.set('name', fields.name.trim());
+  form.set('email', fields.email.trim());
+  form.set('phone', fields.phone.trim());
+  form.set('position', fields.position);
   form.set('website', fields.website.trim());
   form.set('message', fields.message.trim());
+  if (fields.privacyConsent) form.set('privacyConsent', 'yes');
+  // The version of the notice this page showed, recorded with the consent.
+  form.set('privacyTextVersion', CAREER_PRIVACY_TEXT_VERSION);
   if (fields.cv) form.set('cv', fields.cv, fields.cv.name);
   try {
     const answer = await apiClient.post<CareerApplicationResponse>('/careers', form, {

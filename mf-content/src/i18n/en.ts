@@ -93,8 +93,14 @@ export const en: ContentTexts = {
     intro:
       'We are looking for people who love fabrics, work done well and meeting customers. Tell us about yourself and attach your CV.',
     formLabel: 'Application',
-    department: 'Department',
-    chooseDepartment: 'Choose a department',
+    name: 'Full name',
+    email: 'E-mail',
+    phone: 'Phone (optional)',
+    phoneHint: 'For a number outside Italy give its country code, for example +44 20 7946 0958',
+    position: 'Position',
+    choosePosition: 'Choose an open position',
+    privacyConsent:
+      'I have read the <policy>candidates’ privacy notice</policy> and agree to the processing of my data for recruitment.',
     website: 'Website or portfolio (optional)',
     websiteHint: 'For example https://portfolio.com',
     message: 'Message',

@@ -91,8 +91,14 @@ export const it = {
     intro:
       'Cerchiamo persone che amano i tessuti, il lavoro fatto bene e il contatto con i clienti. Raccontaci chi sei e allega il tuo CV.',
     formLabel: 'Candidatura',
-    department: 'Reparto',
-    chooseDepartment: 'Scegli un reparto',
+    name: 'Nome e cognome',
+    email: 'Email',
+    phone: 'Telefono (facoltativo)',
+    phoneHint: 'Per un numero estero indica il prefisso, ad esempio +44 20 7946 0958',
+    position: 'Posizione',
+    choosePosition: 'Scegli una posizione aperta',
+    privacyConsent:
+      'Ho letto l’<policy>informativa privacy per i candidati</policy> e acconsento al trattamento dei miei dati per la selezione del personale.',
     website: 'Sito web o portfolio (facoltativo)',
     websiteHint: 'Ad esempio https://portfolio.it',
     message: 'Messaggio',
