@@ -5,6 +5,7 @@ import { SHELL_NAMESPACE } from '../i18n';
 import { LineIcon } from '../icons/LineIcon';
 import { RemoteBoundary } from '../remotes/RemoteBoundary';
 import type { HeaderSearchState } from './use-header-search';
+import { useSearchFocusHandover } from './use-search-focus-handover';
 
 function SearchIcon() {
   return (
@@ -49,6 +50,7 @@ export function HeaderSearchPanel({
   // What is typed before the catalogue's box arrives is handed over to it, with the focus.
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(false);
+  const handOverFocus = useSearchFocusHandover();
   const action = routePath(routeById('search'), locale) ?? '/';
   const boxProps: SearchBoxProps = {
     locale,
@@ -65,7 +67,13 @@ export function HeaderSearchPanel({
       onFocus={search.want}
     >
       {/* Stays in place (hidden by CSS once the box is there), so nothing typed is lost. */}
-      <form role="search" className="header__plain-search" method="get" action={action}>
+      <form
+        role="search"
+        className="header__plain-search"
+        method="get"
+        action={action}
+        onBlur={handOverFocus}
+      >
         <label className="header__search-label" htmlFor={`${search.panelId}-q`}>
           {t('header.searchLabel')}
         </label>
