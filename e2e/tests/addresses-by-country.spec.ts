@@ -98,14 +98,18 @@ test('a buyer ships to Germany with a 5-digit postal code and no region or fisca
   await expect(main.getByText(/Fiscal code/)).toHaveCount(0);
 });
 
-test('Italy on the international store asks for a province, a CAP of it and the fiscal code', async ({
+test('a buyer on the international store ships to Italy, with a province, its CAP and the fiscal code', async ({
   page,
   shop,
 }) => {
-  // The international store ships outside Italy only (spec §9), so an Italian address is checked
-  // here and the order itself goes through the Italian store (checkout-steps.spec.ts).
+  // A gift to someone in Italy, bought in English: the international store ships to Italy too, at
+  // Italy's rate and days, and asks for what an Italian address needs.
+  test.setTimeout(180_000);
   const panel = await internationalGuestAtPayment(page, shop);
   await fillPerson(panel, 'Giulia', 'Via della Spiga', '12');
+  // Leaving Italy again drops the Italian fields.
+  await panel.getByLabel('Country').selectOption('FR');
+  for (const field of italianFields(panel)) await expect(field).toHaveCount(0);
   await panel.getByLabel('Country').selectOption('IT');
   await expect(panel.getByLabel('Fiscal code')).toBeVisible();
   await panel.getByLabel('Province', { exact: true }).selectOption('MI');
@@ -113,8 +117,10 @@ test('Italy on the international store asks for a province, a CAP of it and the 
   await panel.getByLabel('Postal code').fill('00184');
   await panel.getByLabel('Dialling code').fill('+39');
   await panel.getByLabel('Phone number').fill('333 123 4567');
-  const toReviewButton = page.getByRole('main').getByRole('button', { name: 'Continue to review' });
-  await toReviewButton.click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('radio', { name: /Express courier/ })).toBeChecked();
+  await expect(main.getByText('Delivery in 1-3 working days')).toBeVisible();
+  await toReview(page, /Bank transfer/);
   await expect(panel.getByLabel('Postal code')).toHaveAccessibleDescription(
     'The postal code entered is not in the selected province',
   );
@@ -123,6 +129,7 @@ test('Italy on the international store asks for a province, a CAP of it and the 
   );
   await panel.getByLabel('Postal code').fill('20121');
   await panel.getByLabel('Fiscal code').fill('BNCGLI90C47F205X');
+  const toReviewButton = main.getByRole('button', { name: 'Continue to review' });
   await toReviewButton.click();
   await expect(panel.getByLabel('Fiscal code')).toHaveAccessibleDescription(
     'The fiscal code entered is not valid',
@@ -130,9 +137,16 @@ test('Italy on the international store asks for a province, a CAP of it and the 
   await panel.getByLabel('Fiscal code').fill('BNCGLI90C47F205C');
   await expect(panel.getByLabel('Fiscal code')).not.toHaveAttribute('aria-invalid');
   await expect(panel.getByLabel('Postal code')).not.toHaveAttribute('aria-invalid');
-  // Leaving Italy again drops the Italian fields.
-  await panel.getByLabel('Country').selectOption('FR');
-  for (const field of italianFields(panel)) await expect(field).toHaveCount(0);
+  await toReviewButton.click();
+
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Order review');
+  await expect(main.getByText(/20121 Milano \(MI\), Italy/).first()).toBeVisible();
+  await expect(main.getByText('Fiscal code: BNCGLI90C47F205C').first()).toBeVisible();
+  await main.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/en\/checkout\/success\//);
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order!');
+  await expect(main.getByText(/20121 Milano \(MI\), Italy/).first()).toBeVisible();
+  await expect(main.getByText('Fiscal code: BNCGLI90C47F205C').first()).toBeVisible();
 });
 
 test('the address step at 320 and 1280 px', async ({ page, shop }) => {

@@ -14,7 +14,7 @@ test('choosing France in the country modal lands on the international store and 
 
   await dialog.getByRole('button', { name: /^Paese/ }).click();
   await expect(dialog.getByRole('option')).toHaveCount(28);
-  await dialog.getByRole('option', { name: 'France', exact: true }).click();
+  await dialog.getByRole('option', { name: 'Francia', exact: true }).click();
   await dialog.getByRole('button', { name: 'Conferma' }).click();
 
   // The choice travels in the URL and the landing page removes it once stored.
@@ -193,6 +193,7 @@ for (const [store, width] of [
   ['it', 320],
   ['intl', 320],
   ['it', 1280],
+  ['intl', 1280],
 ] as const) {
   test(`the country modal fits ${width} px on the ${store} store and its list scrolls nothing around it`, async ({
     page,
@@ -236,6 +237,7 @@ for (const [store, width] of [
       expect(covered).toBe(false);
     }
     await expect(list).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath(`country-modal-${store}-${width}.png`) });
   });
 }
 
