@@ -7,6 +7,8 @@ import { registerContentTexts } from '../i18n';
 import { CareerPage } from './CareerPage';
 
 beforeAll(registerContentTexts);
+// Filling eight fields with user-event takes seconds on a busy shared machine.
+jest.setTimeout(30_000);
 
 const RECEIVED =
   'Grazie! Abbiamo ricevuto la tua candidatura: se il tuo profilo è in linea con le posizioni aperte ti contatteremo.';
