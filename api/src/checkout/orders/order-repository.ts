@@ -53,6 +53,17 @@ export function bankTransferOf(
   };
 }
 
+/** The row's addresses and invoicing data (JSON columns) as the contract types them. */
+export function orderAddressesOf(
+  row: OrderRow,
+): Pick<Order, 'shippingAddress' | 'billingAddress' | 'invoice'> {
+  return {
+    shippingAddress: row.shipping_address as unknown as CheckoutAddress,
+    billingAddress: row.billing_address as unknown as CheckoutAddress,
+    invoice: (row.invoice as InvoiceDetails | null) ?? null,
+  };
+}
+
 /** The order as the contract has it (spec §3 Order), its lines in the order they were bought. */
 export async function toOrder(
   db: Db,
@@ -99,9 +110,7 @@ export async function toOrder(
     shippingCents: row.shipping_cents,
     subtotalCents: row.subtotal_cents,
     totalCents: row.total_cents,
-    shippingAddress: row.shipping_address as unknown as CheckoutAddress,
-    billingAddress: row.billing_address as unknown as CheckoutAddress,
-    invoice: (row.invoice as InvoiceDetails | null) ?? null,
+    ...orderAddressesOf(row),
     shippingMethod: { id: row.shipping_method_id, label: row.shipping_method_label },
     paymentMethod: {
       id: row.payment_method_id as PaymentMethodId,

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { orderLocale, type OrderRow } from '../order-repository';
+import { orderAddressesOf, orderLocale, type OrderRow } from '../order-repository';
 
 /** One bought line as the confirmation lists it. */
 export interface ConfirmationLine {
@@ -78,9 +78,7 @@ export async function confirmationOrder(
     discountCents: row.discount_cents,
     shippingCents: row.shipping_cents,
     totalCents: row.total_cents,
-    shippingAddress: row.shipping_address as unknown as CheckoutAddress,
-    billingAddress: row.billing_address as unknown as CheckoutAddress,
-    invoice: (row.invoice as InvoiceDetails | null) ?? null,
+    ...orderAddressesOf(row),
     shippingMethodLabel: row.shipping_method_label,
     deliveryWorkingDays: SHIPPING_ZONE_TERMS[row.shipping_zone as ShippingZone].deliveryWorkingDays,
     paymentMethod: row.payment_method_id as PaymentMethodId,
