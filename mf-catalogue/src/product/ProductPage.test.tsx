@@ -58,6 +58,9 @@ const productApi = (product: ProductDetail = linenShirt) =>
 
 const PATH = '/products/camicia-in-lino-ucam0001';
 
+// A whole page typed into and clicked through in jsdom takes seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 describe('ProductPage', () => {
   it('shows the product with its reduced price, the 30-day lowest price and instalments', async () => {
     productApi();
