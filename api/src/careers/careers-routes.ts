@@ -10,6 +10,7 @@ import {
   type StoreId,
 } from '@shop/shared/contracts';
 import {
+  CAREER_TEXT_FIELDS,
   careerConsentProblem,
   careerMessages,
   careerTextProblem,
@@ -39,13 +40,8 @@ export interface CareersRoutesOptions {
 }
 
 /** The form's fields; anything more is not this form. */
-const TEXT_FIELDS = new Set([
-  'name',
-  'email',
-  'phone',
-  'position',
-  'website',
-  'message',
+const TEXT_FIELDS = new Set<string>([
+  ...CAREER_TEXT_FIELDS,
   'privacyConsent',
   'privacyTextVersion',
 ]);
