@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/shop';
 
 const SHOTS = '/tmp/shots-C';
@@ -14,6 +14,15 @@ async function openSizeGuide(page: Page, categoryUrl: string, buttonName: string
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/** The table is no wider than its box: nothing to scroll sideways. */
+async function expectToFitWithoutSideScroll(table: Locator) {
+  const fits = await table.evaluate(
+    (element) =>
+      (element.parentElement?.scrollWidth ?? 0) <= (element.parentElement?.clientWidth ?? 0),
+  );
+  expect(fits).toBe(true);
 }
 
 async function shoot(page: Page, name: string) {
@@ -53,13 +62,7 @@ test.describe('the size guide', () => {
 
     // At 320 px both tables fit the dialog: nothing to scroll sideways.
     await page.setViewportSize({ width: 320, height: 900 });
-    for (const table of [conversions, body]) {
-      const fits = await table.evaluate(
-        (element) =>
-          (element.parentElement?.scrollWidth ?? 0) <= (element.parentElement?.clientWidth ?? 0),
-      );
-      expect(fits).toBe(true);
-    }
+    for (const table of [conversions, body]) await expectToFitWithoutSideScroll(table);
   });
 
   test('of numbered trousers gives each number its letter, EU/UK/US sizes and the body in cm', async ({
@@ -102,6 +105,8 @@ test.describe('the size guide', () => {
       /^42\s*88–92\s*70–74\s*96–100$/,
     );
     await shoot(page, 'size-guide-numbers');
+    await page.setViewportSize({ width: 320, height: 900 });
+    await expectToFitWithoutSideScroll(body);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
