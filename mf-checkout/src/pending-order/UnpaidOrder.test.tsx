@@ -26,11 +26,15 @@ function renderOrderPage() {
 
 it('an order left on the provider’s page says “payment not completed”, and its cancel releases it', async () => {
   const cancelled: Order = { ...leftOrder, status: 'cancelled', paymentStatus: 'expired' };
+  let current = leftOrder;
   const fetch = mockApi({
     'GET /api/cart': { body: cartOf([]) },
-    [`GET ${orderPath}`]: { body: leftOrder },
+    [`GET ${orderPath}`]: () => ({ body: current }),
     [`GET ${orderPath}/payment-methods`]: { body: paymentMethods },
-    [`POST ${orderPath}/cancel`]: { body: cancelled },
+    [`POST ${orderPath}/cancel`]: () => {
+      current = cancelled;
+      return { body: cancelled };
+    },
   });
   renderOrderPage();
   expect(

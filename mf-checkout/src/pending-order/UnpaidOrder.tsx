@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { localeHome, type Locale, type Order } from '@shop/shared';
@@ -63,15 +63,23 @@ export function UnpaidOrderActions({
   children,
 }: UnpaidOrderProps & { children: ReactNode }) {
   const open = order.status === 'pending';
-  useQuery({ ...orderQuery(order.orderId, access, locale), refetchInterval: open && REFRESH_MS });
-  const [cancelledHere, setCancelledHere] = useState(false);
+  // The page's own query (same key): reading it again updates the whole page.
+  const { refetch } = useQuery({
+    ...orderQuery(order.orderId, access, locale),
+    refetchInterval: open && REFRESH_MS,
+  });
+  const readAgain = () => void refetch();
+  const [cancelledHere, setCancelledHere] = useState<Order | null>(null);
+  const current = cancelledHere ?? order;
 
-  if (order.paymentStatus === 'paid') {
+  if (current.paymentStatus === 'paid') {
     const success = { orderId: order.orderId, accessToken: access };
     return <Navigate replace to={checkoutPath('checkout-success', locale, success)} />;
   }
-  if (order.status === 'cancelled') {
-    return <CancelledOrder order={order} locale={locale} cancelledHere={cancelledHere} />;
+  if (current.status === 'cancelled') {
+    return (
+      <CancelledOrder order={current} locale={locale} cancelledHere={cancelledHere !== null} />
+    );
   }
   return (
     <>
@@ -80,7 +88,11 @@ export function UnpaidOrderActions({
         order={order}
         access={access}
         locale={locale}
-        onCancelled={() => setCancelledHere(true)}
+        onCancelled={(cancelled) => {
+          setCancelledHere(cancelled);
+          readAgain();
+        }}
+        onRefused={readAgain}
       />
     </>
   );
@@ -91,9 +103,9 @@ function CancelButton({
   access,
   locale,
   onCancelled,
-}: UnpaidOrderProps & { onCancelled: () => void }) {
+  onRefused,
+}: UnpaidOrderProps & { onCancelled: (cancelled: Order) => void; onRefused: () => void }) {
   const { t } = useTranslation(PENDING_ORDER_NAMESPACE);
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -104,15 +116,11 @@ function CancelButton({
     setMessage(null);
     try {
       const body = { language: locale, ...(access ? { accessToken: access } : {}) };
-      const cancelled = await cancelOrder(order.orderId, body);
-      onCancelled();
-      queryClient.setQueryData(orderQuery(order.orderId, access, locale).queryKey, cancelled);
+      onCancelled(await cancelOrder(order.orderId, body));
     } catch (error) {
       setMessage(failureMessage(error, locale));
       // The order may have been paid or cancelled meanwhile: show what it is now.
-      void queryClient.invalidateQueries({
-        queryKey: orderQuery(order.orderId, access, locale).queryKey,
-      });
+      onRefused();
       setBusy(false);
     }
   };
