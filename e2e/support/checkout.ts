@@ -25,9 +25,17 @@ export async function inStockVariant(api: string) {
   throw new Error('The seed has no size in stock');
 }
 
-/** Puts one piece in the browser's cart, as the product page's button does. */
-export async function fillCart(page: Page, origin: string, api: string) {
-  const { path: _path, ...variant } = await inStockVariant(api);
+/** A size of a product, as the cart's add takes it. */
+export interface CartVariant {
+  productId: string;
+  colour: string;
+  size: string;
+}
+
+/** Puts one piece (of `chosen`, or the first size in stock) in the browser's cart. */
+export async function fillCart(page: Page, origin: string, api: string, chosen?: CartVariant) {
+  const { productId, colour, size } = chosen ?? (await inStockVariant(api));
+  const variant = { productId, colour, size };
   await page.goto(`${origin}/`);
   const status = await page.evaluate(async (body) => {
     const response = await fetch('/api/cart/add', {
@@ -110,14 +118,18 @@ export async function addressAndCard(page: Page, cardNumber: string) {
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Riepilogo ordine');
 }
 
-/** A visitor's cart, then the checkout as a guest with `email`, up to shipping and payment. */
+/**
+ * A visitor's cart (`variant`, or the first size in stock), then the checkout as a guest with
+ * `email`, up to shipping and payment.
+ */
 export async function guestToPayment(
   page: Page,
   origin: string,
   api: string,
   email = `e2e-pay-${Date.now().toString(36)}@example.com`,
+  variant?: CartVariant,
 ) {
-  await fillCart(page, origin, api);
+  await fillCart(page, origin, api, variant);
   await page.goto(`${origin}/checkout`);
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);
