@@ -34,7 +34,7 @@ export function facts(rows: ReadonlyArray<readonly [label: string, value: string
   return {
     text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     html: [
-      '<table role="presentation" style="border-collapse: collapse">',
+      '<table style="border-collapse: collapse">',
       ...rows.map(
         ([label, value]) =>
           `<tr><th scope="row" style="text-align: left; font-weight: normal; ${MUTED}; padding: 0.3em 1em 0.2em 0; vertical-align: top">${escapeHtml(label)}</th><td style="padding: 0.2em 0; vertical-align: top; overflow-wrap: anywhere; word-break: break-word">${escapeHtml(value)}</td></tr>`,

@@ -8,9 +8,10 @@ import { shopper, testVariants, type Shopper } from '../helpers/checkout-shopper
 import { outboxFor } from '../helpers/outbox';
 
 let shop: TestApp;
+// Migrating and seeding a fresh database takes minutes when several suites share the machine.
 beforeAll(async () => {
   shop = await buildTestApp();
-});
+}, 300_000);
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;

@@ -104,7 +104,7 @@ export function linesPart(order: ConfirmationOrder): EmailPart {
     return `<tr><th scope="row" style="${weight}text-align: left; vertical-align: top; padding: 0.3em 0">${escapeHtml(label)}</th><td style="${weight}${AMOUNT}; vertical-align: top; padding-top: 0.3em">${escapeHtml(value)}</td></tr>`;
   });
   const html = [
-    '<table role="presentation" style="border-collapse: collapse; width: 100%">',
+    '<table style="border-collapse: collapse; width: 100%">',
     ...rows,
     ...totalRows,
     '</table>',
