@@ -70,6 +70,18 @@ export const paymentMethodsQuery = (country: string, locale: Locale) =>
     ...personal,
   });
 
+/** The methods a placed order can be paid with again (its cart is gone: the order took it). */
+export const orderPaymentMethodsQuery = (orderId: string, access: string | null, locale: Locale) =>
+  queryOptions({
+    queryKey: ['checkout', 'order-payment-methods', orderId, access, locale],
+    queryFn: ({ signal }) =>
+      apiClient.get<PaymentMethodsResponse>(
+        `/checkout/orders/${encodeURIComponent(orderId)}/payment-methods`,
+        { query: { access, lang: locale }, signal },
+      ),
+    ...personal,
+  });
+
 export const orderQuery = (orderId: string, access: string | null, locale: Locale) =>
   queryOptions({
     queryKey: ['checkout', 'order', orderId, access, locale],

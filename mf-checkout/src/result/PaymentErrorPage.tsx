@@ -18,7 +18,7 @@ import { lazy, object, string } from 'yup';
 import {
   failureMessage,
   newIdempotencyKey,
-  paymentMethodsQuery,
+  orderPaymentMethodsQuery,
   retryPayment,
   tokenizeCard,
 } from '../checkout/checkout-api';
@@ -33,6 +33,7 @@ import { cardSchema } from '../payment/payment-schema';
 import { UnpaidOrderActions, UnpaidOrderHeading } from '../pending-order/UnpaidOrder';
 import { OrderSummary } from './OrderSummary';
 import { useOrder } from './use-order';
+import './result.css';
 
 export interface PaymentErrorPageProps extends CheckoutPageProps {
   /** How the browser leaves for a payment provider's page; tests pass their own. */
@@ -80,7 +81,7 @@ function PaymentError({ locale, assign = assignLocation }: Omit<PaymentErrorPage
       </>
     );
   return (
-    <div className="checkout-page">
+    <div className="checkout-page checkout-result">
       <UnpaidOrderHeading order={order.data}>
         <h1>{t('checkout.failure.title')}</h1>
         <p className="checkout-message checkout-message--static">
@@ -110,7 +111,7 @@ function RetryForm({
 }) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
   const navigate = useNavigate();
-  const methods = useQuery(paymentMethodsQuery(order.shippingAddress.country, locale));
+  const methods = useQuery(orderPaymentMethodsQuery(order.orderId, access, locale));
   const [message, setMessage] = useState<string | null>(null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);

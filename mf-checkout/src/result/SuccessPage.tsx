@@ -16,6 +16,7 @@ import { WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { OrderSummary } from './OrderSummary';
 import { useOrder } from './use-order';
+import './result.css';
 
 /** `/checkout/success/{orderId}`: the order, and the transfer's instructions while it is awaited. */
 export function SuccessPage({ store, ...props }: CheckoutPageProps) {
@@ -69,7 +70,7 @@ function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
     );
   }
   return (
-    <div className="checkout-page">
+    <div className="checkout-page checkout-result">
       <h1>{t('checkout.success.title')}</h1>
       {body}
       <Link className="checkout-button checkout-button--secondary" to={localeHome(locale)}>

@@ -115,7 +115,7 @@ describe('PaymentErrorPage', () => {
     const fetch = mockApi({
       'GET /api/cart': { body: cartOf([]) },
       [`GET ${orderPath}`]: { body: placedOrder },
-      'GET /api/checkout/payment-methods': { body: paymentMethods },
+      [`GET ${orderPath}/payment-methods`]: { body: paymentMethods },
       'POST /api/checkout/card-tokens': { body: { token: 'tok_2', display: '•••• 4444' } },
       [`POST ${orderPath}/pay`]: { body: retried },
     });
@@ -124,8 +124,13 @@ describe('PaymentErrorPage', () => {
       screen.getByText('Siamo spiacenti ma il tuo pagamento non è andato a buon fine'),
     ).toBeVisible();
     const user = userEvent.setup();
-    // The method the order was placed with is chosen again.
+    // The method the order was placed with is chosen again, among every one the order can use.
     expect(await screen.findByRole('radio', { name: 'Carta di credito' })).toBeChecked();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'card',
+      'bank-transfer',
+      'paypal',
+    ]);
     const paste = async (label: string, value: string) => {
       await user.click(screen.getByLabelText(label));
       await user.paste(value);
@@ -139,6 +144,9 @@ describe('PaymentErrorPage', () => {
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
       '/checkout/success/IT-2026-000042?access=acc_secret',
     );
+    // The retry box offers the order's own methods (the cart is gone), read with its token.
+    const listed = fetch.mock.calls.find(([url]) => String(url).includes('/payment-methods'));
+    expect(String(listed?.[0])).toContain(`${orderPath}/payment-methods?access=acc_secret`);
     const pays = fetch.mock.calls.filter(([url]) => String(url).endsWith('/pay'));
     expect(pays).toHaveLength(1);
     const init = pays[0]?.[1] as RequestInit;
@@ -158,7 +166,7 @@ describe('PaymentErrorPage', () => {
       [`GET ${orderPath}`]: {
         body: { ...placedOrder, paymentMethod: { id: 'paypal', label: 'PayPal' } },
       },
-      'GET /api/checkout/payment-methods': { body: paymentMethods },
+      [`GET ${orderPath}/payment-methods`]: { body: paymentMethods },
       [`POST ${orderPath}/pay`]: {
         body: {
           orderId: 'IT-2026-000042',
