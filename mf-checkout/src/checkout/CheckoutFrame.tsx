@@ -43,12 +43,15 @@ export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutSt
   const [first] = steps;
   useCheckoutStep(first ?? 'cart', locale);
   const currentIndex = CHECKOUT_STEPS.findIndex((step) => step.id === first);
+  const count = CHECKOUT_STEPS.length;
+  const where =
+    steps.length > 1
+      ? t('checkout.stepsOf', { first: currentIndex + 1, last: currentIndex + steps.length, count })
+      : t('checkout.stepOf', { current: currentIndex + 1, count });
   return (
     <div className="checkout-page">
       <nav aria-label={t('checkout.stepsLabel')} className="checkout-steps">
-        <p className="checkout-steps__count">
-          {t('checkout.stepOf', { current: currentIndex + 1, count: CHECKOUT_STEPS.length })}
-        </p>
+        <p className="checkout-steps__count">{where}</p>
         <ol>
           {CHECKOUT_STEPS.map((step, index) => {
             const state = steps.includes(step.id)
@@ -62,7 +65,7 @@ export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutSt
                 className={`checkout-steps__step checkout-steps__step--${state}`}
                 aria-current={step.id === first ? 'step' : undefined}
               >
-                {t(`steps.${step.id}`)}
+                <span className="checkout-steps__label">{t(`steps.${step.id}`)}</span>
               </li>
             );
           })}

@@ -56,6 +56,8 @@ const it = {
     title: 'Checkout',
     stepsLabel: 'Passaggi del checkout',
     stepOf: 'Passaggio {{current}} di {{count}}',
+    // The shipping and payment page is two steps: counted as both, so no number is skipped.
+    stepsOf: 'Passaggi {{first}} e {{last}} di {{count}}',
     loading: 'Caricamento…',
     retry: 'Riprova',
     continue: 'Continua',
@@ -223,6 +225,7 @@ const en: typeof it = {
     title: 'Checkout',
     stepsLabel: 'Checkout steps',
     stepOf: 'Step {{current}} of {{count}}',
+    stepsOf: 'Steps {{first}} and {{last}} of {{count}}',
     loading: 'Loading…',
     retry: 'Try again',
     continue: 'Continue',

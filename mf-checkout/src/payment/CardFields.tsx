@@ -17,7 +17,7 @@ export function CardFields({ prefix = 'card.' }: { prefix?: string }) {
         inputMode="numeric"
         autoComplete="cc-number"
       />
-      <div className="checkout-card__row">
+      <div className="shop-field-row">
         <TextField
           name={`${prefix}expiry`}
           label={t('checkout.payment.cardExpiry')}

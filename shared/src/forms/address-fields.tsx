@@ -229,7 +229,7 @@ export function AddressFields({
           autoComplete={auto('postal-code')}
         />
       )}
-      <div className="shop-address-phone">
+      <div className="shop-field-row shop-address-phone">
         <TextField
           name={`${prefix}phonePrefix`}
           label={labels.phonePrefix}
