@@ -10,9 +10,10 @@ import { outboxFor } from '../helpers/outbox';
 // The shop's defaults (3 unpaid orders, 30 pieces, 5 order e-mails an hour, a 48-hour hold),
 // behind a proxy whose X-Forwarded-For names the client: request.ip as the shop computes it.
 let shop: TestApp;
+// Migrating and seeding a fresh database takes minutes when several suites share the machine.
 beforeAll(async () => {
   shop = await buildTestApp({ trustProxy: true });
-});
+}, 300_000);
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;
