@@ -7,7 +7,7 @@ import {
   countriesByName,
   DESTINATION_COUNTRY_CODES,
 } from '../countries/countries';
-import type { AddressCountries, AddressFieldName } from '../validation/address';
+import type { AddressCountries, AddressFieldName } from '../validation/address-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import './forms.css';

@@ -1,7 +1,8 @@
 import { milanAddress } from '../../test/milan-address';
 import { ITALIAN_PROVINCES, capMatchesProvince } from '../countries/italian-provinces';
 import { addressFormat } from '../countries/address-formats';
-import { addressFieldProblem, addressProblem, cleanAddress, completeAddress } from './address';
+import { addressFieldProblem, addressProblem } from './address';
+import { cleanAddress, completeAddress } from './address-fields';
 import { addressSchema } from './address-schema';
 
 const destination = { countries: 'destination' } as const;

@@ -1,11 +1,11 @@
 import { boolean, object, string } from 'yup';
 import type { Locale } from '../contracts/locale';
+import { addressFieldProblem } from './address';
 import {
   ADDRESS_FIELD_ORDER,
-  addressFieldProblem,
   type AddressCountries,
   type AddressFieldName,
-} from './address';
+} from './address-fields';
 
 // The yup form of `address.ts`'s rules, apart from them so that code checking an address without
 // a form (the API, a page before its form is used) does not load yup.

@@ -1,12 +1,7 @@
 import { ValidationError } from 'yup';
 import { milanAddress } from '../../test/milan-address';
-import {
-  addressFieldProblem,
-  addressProblem,
-  cleanAddress,
-  cleanNumericText,
-  cleanPhoneDigits,
-} from './address';
+import { addressFieldProblem, addressProblem } from './address';
+import { cleanAddress, cleanNumericText, cleanPhoneDigits } from './address-fields';
 import { addressSchema } from './address-schema';
 
 // The phone as a shopper types it, spaces and all.
