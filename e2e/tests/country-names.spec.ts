@@ -65,7 +65,9 @@ test('the English store names countries in English, in the modal, its button and
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(`e2e-names-${Date.now().toString(36)}@example.com`);
   await main.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Shipping and payment');
   const country = main.getByRole('region', { name: 'Shipping address' }).getByLabel('Country');
+  await expect(country.locator('option', { hasText: 'United States' })).toBeAttached();
   const choices = await country
     .getByRole('option')
     .evaluateAll((options) => options.slice(1).map((o) => o.textContent?.trim() ?? ''));
