@@ -37,7 +37,7 @@ const it = {
     women: 'Donna',
     notSaid: 'Preferisco non dirlo',
     profileWhy:
-      'Sesso e collezione sono facoltativi: ci servono solo a proporti per primi i capi della collezione che preferisci. Se preferisci non dirlo, non cambia nulla nei tuoi acquisti.',
+      'Sesso e collezione sono facoltativi: restano soltanto nel tuo profilo, tra i dati che puoi scaricare o cancellare, e non cambiano nulla di ciò che vedi o acquisti.',
     newsletter: 'Voglio ricevere la newsletter (10% di sconto sul primo ordine)',
     privacy: 'Ho letto e accetto l’informativa sulla privacy',
     privacyLink: 'Leggi l’informativa sulla privacy',
@@ -223,7 +223,7 @@ const en: typeof it = {
     women: 'Women',
     notSaid: 'Prefer not to say',
     profileWhy:
-      'Gender and collection are optional: we use them only to show you first the clothes of the collection you prefer. If you prefer not to say, nothing changes in what you can buy.',
+      'Gender and collection are optional: they stay only in your profile, among the data you can download or delete, and change nothing in what you see or buy.',
     newsletter: 'I want to receive the newsletter (10% off my first order)',
     privacy: 'I have read and accept the privacy policy',
     privacyLink: 'Read the privacy policy',

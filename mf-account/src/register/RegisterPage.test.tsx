@@ -104,9 +104,7 @@ describe('RegisterPage', () => {
         name: 'Preferisco non dirlo',
       });
       expect(choice).toBeChecked();
-      expect(choice).toHaveAccessibleDescription(
-        /ci servono solo a proporti per primi i capi della collezione che preferisci/,
-      );
+      expect(choice).toHaveAccessibleDescription(/restano soltanto nel tuo profilo/);
     }
     await userEvent.type(screen.getByLabelText('Email'), 'giulia@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'lino-e-cotone');
