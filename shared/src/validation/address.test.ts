@@ -49,6 +49,19 @@ describe('address rules', () => {
     );
   });
 
+  it('refuses a dialling code no country has, as a shopper typing "+393…" into it leaves it', () => {
+    expect(addressFieldProblem('phonePrefix', '+393', 'it')).toBe(
+      'Il prefisso inserito non è valido',
+    );
+    expect(addressFieldProblem('phonePrefix', '+39', 'it')).toBeNull();
+    // The number is then judged against a right dialling code, not refused by the parser's throw.
+    const context = { country: 'IT', phonePrefix: '+393' };
+    expect(addressFieldProblem('phoneNumber', '333 123 4567', 'it', context)).toBeNull();
+    expect(addressProblem({ ...valid, phonePrefix: '+393' }, 'en')).toBe(
+      'The dialling code entered is not valid',
+    );
+  });
+
   it('names the first problem in form order; a patch checks only what it carries', () => {
     expect(addressProblem(valid, 'it')).toBeNull();
     expect(addressProblem({ ...valid, streetNumber: '', phoneNumber: '' }, 'en')).toBe(

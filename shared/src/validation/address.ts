@@ -13,7 +13,7 @@ import {
   ADDRESS_FIELD_ORDER,
 } from './address-fields';
 import { validationMessages } from './messages';
-import { isPhoneNumberOf } from './phone-number';
+import { isCallingCode, isPhoneNumberOf } from './phone-number';
 
 /** Digits of a phone number (ITU-T E.164 allows at most 15) and of a dialling code. */
 const PHONE_DIGITS = { min: 4, max: 15 };
@@ -105,8 +105,10 @@ function phoneNumberProblem(cleaned: string, locale: Locale, prefix: unknown): s
 }
 
 function phonePrefixProblem(value: string): boolean {
-  const digits = cleanPhoneDigits(value).length;
-  return !/^[\s+\d().-]+$/.test(value) || digits < PREFIX_DIGITS.min || digits > PREFIX_DIGITS.max;
+  const digits = cleanPhoneDigits(value);
+  if (!/^[\s+\d().-]+$/.test(value)) return true;
+  if (digits.length < PREFIX_DIGITS.min || digits.length > PREFIX_DIGITS.max) return true;
+  return !isCallingCode(digits);
 }
 
 /**
