@@ -11,6 +11,7 @@ import {
   windowsProgram,
   type MultipartPart,
 } from '../helpers/cv-files';
+import { applicationFields as fields } from '../helpers/career-application';
 import { outboxFor } from '../helpers/outbox';
 
 let shop: TestApp;
@@ -39,23 +40,6 @@ const storedFiles = () => {
   }
 };
 const storedRows = () => shop.database.db.selectFrom('cv_submissions').selectAll().execute();
-
-function fields(overrides: Record<string, string | null> = {}): MultipartPart[] {
-  const values: Record<string, string | null> = {
-    name: 'Giulia Bianchi',
-    email: 'giulia.bianchi@example.it',
-    phone: '+39 333 123 4567',
-    position: 'junior-designer',
-    website: 'https://giulia-bianchi.example.com/portfolio',
-    message: 'Vorrei entrare nel vostro ufficio stile.',
-    privacyConsent: 'yes',
-    privacyTextVersion: CAREER_PRIVACY_TEXT_VERSION,
-    ...overrides,
-  };
-  return Object.entries(values).flatMap(([name, value]) =>
-    value === null ? [] : [{ name, value }],
-  );
-}
 
 const cv = (filename: string, content: Buffer, type?: string): MultipartPart => ({
   name: 'cv',

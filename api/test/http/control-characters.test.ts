@@ -2,6 +2,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { registration } from '../helpers/auth-browser';
 import { orderBody, placeOrder, italianAddress } from '../helpers/checkout-orders';
 import { shopper, testVariants, type Shopper, type TestVariant } from '../helpers/checkout-shopper';
+import { applicationFields } from '../helpers/career-application';
 import { multipart, realPdf } from '../helpers/cv-files';
 
 let shop: TestApp;
@@ -117,8 +118,7 @@ test('a NUL in a coupon code, a search query and a newsletter address', async ()
 test('the careers form: line breaks belong in the message, not a NUL; nor in the CV name', async () => {
   const apply = (message: string, filename = 'cv.pdf') => {
     const { payload, contentType } = multipart([
-      { name: 'department', value: 'design' },
-      { name: 'message', value: message },
+      ...applicationFields({ message }),
       { name: 'cv', value: { filename, content: realPdf(), type: 'application/pdf' } },
     ]);
     return shop.app.inject({
