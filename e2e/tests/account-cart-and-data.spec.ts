@@ -84,7 +84,7 @@ test('registration without gender or collection, an order, the data download hol
   await test.step('registers without saying gender or collection', async () => {
     await page.goto(`${shop.it}/login/register`);
     await expect(
-      main.getByText(/Sesso e collezione sono facoltativi: ci servono solo/),
+      main.getByText(/Sesso e collezione sono facoltativi: restano soltanto nel tuo profilo/),
     ).toBeVisible();
     for (const group of ['Sesso (facoltativo)', 'Ti interessa la collezione (facoltativo)']) {
       await expect(
