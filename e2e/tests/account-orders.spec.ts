@@ -18,7 +18,8 @@ test('a customer’s order after a checkout: listed, its detail, reorder, and wi
   request,
   shop,
 }) => {
-  test.setTimeout(120_000);
+  // A checkout, the order pages with four audits, a reorder and a withdrawal in two browsers.
+  test.setTimeout(240_000);
   const email = await registerCustomer(page, shop, 'orders');
   await fillCart(page, shop.it, shop.api);
   await page.goto(`${shop.it}/checkout`);
