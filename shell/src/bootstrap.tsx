@@ -18,6 +18,7 @@ import { registerShellTexts } from './i18n';
 import { preloadRemoteComponent } from './remotes/lazy-remote-component';
 import { registerShopRemotes } from './remotes/register-remotes';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
+import { startCartFollowingLogin } from './services/cart-follows-login';
 import { startServicesOnCommand } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
 import { readInlinePageData, seedQueryCache, seedShopperState } from './page-data/inline-page-data';
@@ -32,6 +33,7 @@ const pageData = readInlinePageData();
 // cart services load with their own pages or with the first command for them.
 seedShopperState(pageData.shopper);
 startServicesOnCommand();
+startCartFollowingLogin();
 
 const queryClient = createQueryClient();
 seedQueryCache(queryClient, pageData);
