@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AccountDataExport, CategoryListingResponse, ProductDetail } from '@shop/shared';
-import { activateByEmail, PASSWORD } from '../support/account';
+import { activateByEmail, PASSWORD, registerCustomer } from '../support/account';
 import { addressAndCard, fillCart, payAndReachSuccess, TEST_CARD_OK } from '../support/checkout';
 import { expect, test } from '../support/shop';
 
@@ -17,14 +17,20 @@ interface NamedVariant {
 }
 
 /**
- * Two sizes of one women's product no other spec buys (the second last; payment-resume takes the
- * last), each given `quantity` pieces by the operator, so this spec may sell one out.
+ * Two sizes of one women's product no other spec buys (`fromEnd`: the second or third last;
+ * payment-resume takes the last), each given `quantity` pieces by the operator, so a test here may
+ * sell one out.
  */
-async function quietSizes(request: APIRequestContext, shop: Shop, quantity: number) {
+async function quietSizes(
+  request: APIRequestContext,
+  shop: Shop,
+  quantity: number,
+  fromEnd: 2 | 3 = 2,
+) {
   const listing = (await (
     await request.get(`${shop.api}/api/products?category=Donna&lang=it`)
   ).json()) as CategoryListingResponse;
-  const item = listing.items.at(-2);
+  const item = listing.items.at(-fromEnd);
   if (!item) throw new Error('The seed has too few women’s products');
   const product = (await (
     await request.get(`${shop.api}/api/products/${item.path}?lang=it`)
@@ -141,4 +147,29 @@ test('registration without gender or collection, an order, the data download hol
     );
     await expect(badge(page)).toHaveText('1');
   });
+});
+
+test('after a login the header counts the joined cart at once, without opening the cart', async ({
+  page,
+  request,
+  shop,
+}) => {
+  test.setTimeout(180_000);
+  // The third last product: the test above may sell one of its sizes out meanwhile.
+  const [saved, added] = await quietSizes(request, shop, 5, 3);
+  const email = await registerCustomer(page, shop, 'badge');
+  await fillCart(page, shop.it, shop.api, cartVariant(saved));
+  // A new visitor on the same browser: the customer's line waits in their account.
+  await page.context().clearCookies();
+  await fillCart(page, shop.it, shop.api, cartVariant(added));
+  await page.reload();
+  await expect(badge(page)).toHaveText('1');
+
+  await page.goto(`${shop.it}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(`${shop.it}/`);
+  await expect(badge(page)).toHaveText('2');
 });
