@@ -91,6 +91,9 @@ export const orderQuery = (orderId: string, access: string | null, locale: Local
         signal,
       }),
     ...personal,
+    // A page opened after a retry or a provider's return must not show the order as it was
+    // before the payment (the error page's copy, under the same key, is still in the cache).
+    refetchOnMount: 'always',
   });
 
 export const startGuestSession = (body: GuestSessionRequest) =>

@@ -60,7 +60,7 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
     db
       .selectFrom('payments as p')
       .innerJoin('orders as o', 'o.id', 'p.order_id')
-      .select(['p.id', 'p.status', 'p.method', 'p.amount_cents', 'o.number'])
+      .select(['p.id', 'p.status', 'p.method', 'p.amount_cents', 'o.number', 'o.access_token'])
       .where('p.id', '=', paymentId)
       .where('p.provider', '=', TEST_GATEWAY)
       .where('p.method', '!=', 'card')
@@ -134,7 +134,16 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
           .where('id', '=', attempt.id)
           .executeTakeFirstOrThrow();
         const page = settled.status === 'paid' ? 'success' : 'error';
-        return reply.redirect(orderPageUrl(storeOrigins, language, page, attempt.number), 303);
+        // As a provider's return address would, it carries the order's access: a guest's success
+        // page shows the withdrawal function, and an error page its retry, in any browser.
+        const back = orderPageUrl(
+          storeOrigins,
+          language,
+          page,
+          attempt.number,
+          attempt.access_token,
+        );
+        return reply.redirect(back, 303);
       },
     );
   });
