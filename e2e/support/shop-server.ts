@@ -31,13 +31,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** How long a shop server may take to boot: a fresh embedded database is migrated and seeded. */
+const BOOT_DEADLINE_MS = 300_000;
+
+/**
+ * The timeout for a hook that starts a shop: its boot, plus the hook's own few steps. Migrating and
+ * seeding took over a minute with several suites on 2 cores.
+ */
+export const SHOP_START_HOOK_TIMEOUT_MS = BOOT_DEADLINE_MS + 60_000;
+
 async function waitForHealth(
   url: string,
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  // Migrating and seeding a fresh embedded database took over a minute with several suites on 2 cores.
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + BOOT_DEADLINE_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The shop server exited early:\n${output()}`);
     try {

@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { REPO_ROOT, startShop, type RunningShop } from '../support/shop-server';
+import {
+  REPO_ROOT,
+  startShop,
+  type RunningShop,
+  SHOP_START_HOOK_TIMEOUT_MS,
+} from '../support/shop-server';
 
 const CATALOGUE_DIST = path.join(REPO_ROOT, 'mf-catalogue/dist');
 const EXPOSE_CHUNK = /^__federation_expose_routes\.([0-9a-f]{12})\.js$/;
@@ -32,7 +37,7 @@ test.describe('the critical path of a page', () => {
 
   test.beforeAll(async () => {
     // A server of its own boots and seeds its database: slower than a test on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
     deployDir = mkdtempSync(path.join(tmpdir(), 'mf-catalogue-deploy-'));
     cpSync(CATALOGUE_DIST, deployDir, { recursive: true });
     shop = await startShop({ REMOTE_CATALOGUE_DIST: deployDir, MANIFEST_MAX_AGE_MS: '0' });

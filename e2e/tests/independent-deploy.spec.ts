@@ -12,7 +12,13 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { REPO_ROOT, freePort, startShop, type RunningShop } from '../support/shop-server';
+import {
+  REPO_ROOT,
+  freePort,
+  startShop,
+  type RunningShop,
+  SHOP_START_HOOK_TIMEOUT_MS,
+} from '../support/shop-server';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 const CONTENT_PACKAGE = path.join(REPO_ROOT, 'mf-content');
@@ -71,7 +77,7 @@ test.describe('a remote deployed on its own', () => {
 
   test.beforeAll(async () => {
     // A server of its own boots and seeds its database: slower than a test on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
     // The content team's CDN folder starts as the current production build.
     deployDir = mkdtempSync(path.join(tmpdir(), 'mf-content-deploy-'));
     cpSync(path.join(REPO_ROOT, 'mf-content/dist'), deployDir, { recursive: true });

@@ -5,7 +5,12 @@ import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { CategoryListingResponse } from '@shop/shared/contracts';
 import { goLive, rollBack } from '../../api/src/cdn/releases';
-import { REPO_ROOT, startShop, type RunningShop } from '../support/shop-server';
+import {
+  REPO_ROOT,
+  startShop,
+  type RunningShop,
+  SHOP_START_HOOK_TIMEOUT_MS,
+} from '../support/shop-server';
 
 const CATALOGUE_DIST = path.join(REPO_ROOT, 'mf-catalogue/dist');
 const OLD_TEXT = 'Aggiungi al carrello';
@@ -57,7 +62,7 @@ test.describe('releasing and rolling back one remote', () => {
   const remoteDir = () => path.join(releasesDir, 'mf-catalogue');
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
     releasesDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-releases-'));
     releaseOf(remoteDir(), 'r1');
     goLive(remoteDir(), 'r1');

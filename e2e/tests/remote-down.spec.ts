@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { freePort, startShop, type RunningShop } from '../support/shop-server';
+import {
+  freePort,
+  startShop,
+  type RunningShop,
+  SHOP_START_HOOK_TIMEOUT_MS,
+} from '../support/shop-server';
 
 test.describe('a remote that cannot be reached', () => {
   let shop: RunningShop;
 
   test.beforeAll(async () => {
     // A server of its own boots and seeds its database: slower than a test on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
     const deadPort = await freePort();
     shop = await startShop({
       REMOTE_CONTENT_URL: `http://127.0.0.1:${deadPort}/mf-content/mf-manifest.json`,
@@ -64,7 +69,7 @@ test.describe('a remote whose manifest is missing', () => {
 
   test.beforeAll(async () => {
     // A server of its own boots and seeds its database: slower than a test on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
     const cdnPort = await freePort();
     shop = await startShop({
       CDN_PORT: String(cdnPort),

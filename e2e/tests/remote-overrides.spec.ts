@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startShop, type RunningShop } from '../support/shop-server';
+import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
 /** The origins the page loaded the catalogue's remote entry from. */
 function catalogueEntryOrigins(page: Page): Set<string> {
@@ -22,7 +22,7 @@ test.describe('a developer pointing the catalogue at another build', () => {
 
   test.beforeAll(async () => {
     // A server of its own boots and seeds its database: slower than a test on a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
     shop = await startShop({ REMOTE_OVERRIDES: 'allow' });
   });
   test.afterAll(async () => shop.stop());

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startShop, type RunningShop } from '../support/shop-server';
+import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
 // Server rendering of the frame is off by default (docs/performance.md, "Server rendering"):
 // this file runs its own shop with it on.
 let shop: RunningShop;
 test.beforeAll(async () => {
   // A server of its own boots and seeds its database: slower than a test on a busy machine.
-  test.setTimeout(90_000);
+  test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
   shop = await startShop({ SSR_FRAME: 'on' });
 });
 test.afterAll(() => shop.stop());
