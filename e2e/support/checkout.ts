@@ -151,3 +151,14 @@ export async function payAndReachSuccess(page: Page): Promise<string> {
   if (!orderId) throw new Error(`No order in ${page.url()}`);
   return decodeURIComponent(orderId);
 }
+
+/** A guest's order whose card was declined: the review's "Paga" pressed, the error page reached. */
+export async function guestWithDeclinedCard(page: Page, origin: string, api: string) {
+  await guestToPayment(page, origin, api);
+  await addressAndCard(page, TEST_CARD_DECLINED);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Paga / })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\/error\//);
+}

@@ -5,9 +5,9 @@ import {
   fillCart,
   fillShippingAddress,
   guestToPayment,
+  guestWithDeclinedCard,
   inStockVariant,
   payAndReachSuccess,
-  TEST_CARD_DECLINED,
   TEST_CARD_OK,
 } from '../support/checkout';
 import { expect, test } from '../support/shop';
@@ -204,15 +204,7 @@ test('a declined card reaches the payment error page, and the retry pays the sam
   shop,
 }) => {
   test.setTimeout(90_000);
-  await guestToPayment(page, shop.it, shop.api);
-  await addressAndCard(page, TEST_CARD_DECLINED);
-
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Paga / })
-    .click();
-
-  await expect(page).toHaveURL(/\/checkout\/error\//);
+  await guestWithDeclinedCard(page, shop.it, shop.api);
   const errorUrl = page.url();
   const main = page.getByRole('main');
   await expect(main).toContainText('Siamo spiacenti ma il tuo pagamento non è andato a buon fine');

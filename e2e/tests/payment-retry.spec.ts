@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  addressAndCard,
   fillShippingAddress,
   guestToPayment,
-  TEST_CARD_DECLINED,
+  guestWithDeclinedCard,
   TEST_CARD_OK,
 } from '../support/checkout';
 import { expect, test } from '../support/shop';
@@ -61,13 +60,7 @@ test('a declined card: the retry box offers every method and a wallet pays on th
   shop,
 }) => {
   test.setTimeout(150_000);
-  await guestToPayment(page, shop.it, shop.api);
-  await addressAndCard(page, TEST_CARD_DECLINED);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Paga / })
-    .click();
-
+  await guestWithDeclinedCard(page, shop.it, shop.api);
   const retry = await expectRetryBoxWithEveryMethod(page);
   await expect(
     page.getByRole('banner').getByRole('link', { name: /Torna al negozio/ }),
