@@ -1,13 +1,9 @@
 import type { AccountDataExport, PlaceOrderResponse } from '@shop/shared/contracts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { italianAddress, orderBody, placeOrder } from '../helpers/checkout-orders';
 import { setStock, shopper, testVariants, type Shopper } from '../helpers/checkout-shopper';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 async function download(browser: Shopper): Promise<AccountDataExport> {
   const response = await browser.call('GET', '/api/account/data');

@@ -6,17 +6,13 @@ import type {
 } from '@shop/shared/contracts';
 import { milanAddress } from '@shop/shared/test/milan-address';
 import { browser, registerCustomer, registration, type Browser } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, testVariants } from '../helpers/checkout-shopper';
 
 // Issue 28: an address asks for what its country needs, and an Italian one must be a real one.
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 let clients = 0;
 /** A client address (TEST-NET-3, from .200 on) no other test file uses. */

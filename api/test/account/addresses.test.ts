@@ -6,13 +6,9 @@ import {
   type SavedAddress,
 } from '@shop/shared/contracts';
 import { browser, registerCustomer, registration, type Browser } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 let clients = 0;
 /** A client address (TEST-NET-3) no other test uses, so the registration limit stays away. */

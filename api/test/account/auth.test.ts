@@ -11,13 +11,9 @@ import {
   registration,
   SESSION_COOKIE,
 } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { buildTestApp, testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const NOBODY: AutoLoginResponse = { guest: false, userData: null };
 

@@ -7,16 +7,12 @@ import {
   registration,
   type Browser,
 } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { buildTestApp, testAppForFile } from '../helpers/build-test-app';
 import { resetToken } from '../helpers/outbox';
 
 // The production defaults: 5 attempts at one address come freely, then 1, 2, 4 … up to 60 seconds
 // apart from unknown devices; 20 attempts per client in 10 minutes.
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 let clients = 0;
 const freshClient = () => `203.0.113.${++clients}`;

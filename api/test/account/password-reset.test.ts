@@ -1,13 +1,9 @@
 import type { AutoLoginResponse } from '@shop/shared/contracts';
 import { browser, registerCustomer, registration } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { outboxFor, resetToken } from '../helpers/outbox';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const SENT_IT =
   'Se l’indirizzo è registrato, riceverai a breve un’email con il link per reimpostare la password. Il link vale un’ora.';

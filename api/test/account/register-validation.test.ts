@@ -1,12 +1,8 @@
 import type { RegisterRequest } from '@shop/shared/contracts';
 import { browser, registration } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 let clients = 0;
 const freshClient = () => `192.0.2.${++clients}`;

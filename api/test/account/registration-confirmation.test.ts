@@ -6,14 +6,10 @@ import {
   registration,
   SESSION_COOKIE,
 } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { shopper, testVariants } from '../helpers/checkout-shopper';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 let clients = 0;
 const freshClient = () => `198.51.100.${++clients}`;

@@ -1,20 +1,17 @@
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import { setStock, shopper, testVariants, type Shopper } from '../helpers/checkout-shopper';
+import { testAppForFile } from '../helpers/build-test-app';
+import {
+  setStock,
+  shopper,
+  testVariants,
+  type Shopper,
+  variantSupply,
+} from '../helpers/checkout-shopper';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const db = () => shop.database.db;
-let taken = 0;
 /** Variants no other test of this file uses. */
-async function variants<N extends number>(count: N, stock = 10) {
-  const found = await testVariants(db(), count, { stock, skip: taken });
-  taken += count;
-  return found;
-}
+const variants = variantSupply(db);
 
 const applyCoupon = (browser: Shopper, code: string, language = 'it') =>
   browser.call('POST', '/api/cart/addDiscount', { code, language });

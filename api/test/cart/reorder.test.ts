@@ -1,5 +1,5 @@
 import type { PlaceOrderResponse } from '@shop/shared/contracts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import {
   setStock,
@@ -9,11 +9,7 @@ import {
   type TestVariant,
 } from '../helpers/checkout-shopper';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const db = () => shop.database.db;
 

@@ -1,25 +1,19 @@
 import type { CartItem } from '@shop/shared/contracts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import {
   setStock,
   shopper,
-  testVariants,
   type Shopper,
   type TestVariant,
+  variantSupply,
 } from '../helpers/checkout-shopper';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const db = () => shop.database.db;
-// Variants of their own, away from other files' (each file has a database of its own anyway).
-let taken = 40;
+const variants = variantSupply(db, 40);
 async function variantWithStock(stock: number): Promise<TestVariant> {
-  const [variant] = await testVariants(db(), 1, { stock, skip: taken });
-  taken += 1;
+  const [variant] = await variants(1, stock);
   return variant;
 }
 

@@ -1,11 +1,7 @@
 import type { CategoriesResponse, CategoryNode } from '@shop/shared/contracts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 async function getCategories(query: string): Promise<CategoriesResponse> {
   const response = await shop.app.inject({ url: `/api/categories${query}` });

@@ -4,14 +4,10 @@ import {
   type SearchSuggestionsResponse,
 } from '@shop/shared/contracts';
 import { searchParamsFromSearch } from '@shop/shared/catalogue';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 async function search(query: string): Promise<SearchResponse> {
   const response = await shop.app.inject({ url: `/api/search?${query}` });

@@ -6,7 +6,7 @@ import type {
   PlaceOrderResponse,
   ShippingMethodsResponse,
 } from '@shop/shared/contracts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import {
   italianAddress,
   orderBody,
@@ -14,22 +14,13 @@ import {
   TEST_CARD_OK,
   cardToken,
 } from '../helpers/checkout-orders';
-import { shopper, stockOf, testVariants, type Shopper } from '../helpers/checkout-shopper';
+import { shopper, stockOf, type Shopper, variantSupply } from '../helpers/checkout-shopper';
 import { outboxFor } from '../helpers/outbox';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const db = () => shop.database.db;
-let taken = 0;
-async function variants<N extends number>(count: N, stock = 10) {
-  const found = await testVariants(db(), count, { stock, skip: taken });
-  taken += count;
-  return found;
-}
+const variants = variantSupply(db);
 
 async function filledCart(units = 1): Promise<Shopper> {
   const browser = shopper(shop.app);

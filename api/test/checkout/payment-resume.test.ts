@@ -4,25 +4,20 @@ import type {
   PlaceOrderResponse,
 } from '@shop/shared/contracts';
 import { randomUUID } from 'node:crypto';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { cardToken, orderBody, placeOrder } from '../helpers/checkout-orders';
-import { shopper, stockOf, testVariants, type Shopper } from '../helpers/checkout-shopper';
+import { shopper, stockOf, type Shopper, variantSupply } from '../helpers/checkout-shopper';
 import { outboxFor } from '../helpers/outbox';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
-let taken = 400;
+const variants = variantSupply(() => shop.database.db, 400);
 let emails = 0;
 
 /** A shopper sent to the test gateway's PayPal page, who comes back without deciding. */
 async function leftPayPal() {
   const browser = shopper(shop.app);
-  const [variant] = await testVariants(shop.database.db, 1, { stock: 5, skip: taken });
-  taken += 1;
+  const [variant] = await variants(1, 5);
   await browser.add(variant, 2);
   const email = `ritorno.${(emails += 1)}@example.it`;
   const body = await orderBody(browser, { method: 'paypal', email });
@@ -163,8 +158,7 @@ test('the e-mailed link’s holder cancels too; a malformed body is refused in t
 test('a visitor with no order, and a bank transfer’s order, are offered nothing', async () => {
   expect(await pendingOf(shopper(shop.app))).toEqual({ order: null });
   const browser = shopper(shop.app);
-  const [variant] = await testVariants(shop.database.db, 1, { stock: 5, skip: taken });
-  taken += 1;
+  const [variant] = await variants(1, 5);
   await browser.add(variant, 1);
   const placed = await placeOrder(browser, await orderBody(browser));
   expect(placed.json<PlaceOrderResponse>().next.kind).toBe('awaiting-transfer');

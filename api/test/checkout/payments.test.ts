@@ -10,7 +10,7 @@ import {
   placeOrder,
   TEST_CARD_DECLINED,
 } from '../helpers/checkout-orders';
-import { shopper, stockOf, testVariants, type Shopper } from '../helpers/checkout-shopper';
+import { shopper, stockOf, type Shopper, variantSupply } from '../helpers/checkout-shopper';
 import { outboxFor } from '../helpers/outbox';
 import { testConfig } from '../helpers/test-config';
 
@@ -22,11 +22,10 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;
-let taken = 100;
+const variants = variantSupply(db, 100);
 async function filledCart(stock = 5) {
   const browser = shopper(shop.app);
-  const [variant] = await testVariants(db(), 1, { stock, skip: taken });
-  taken += 1;
+  const [variant] = await variants(1, stock);
   await browser.add(variant, 1);
   return { browser, variant };
 }

@@ -5,22 +5,17 @@ import type {
 } from '@shop/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { paymentMethodsFor } from '../../src/checkout/payment-methods/payment-methods';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { cardToken, orderBody, placeOrder, TEST_CARD_DECLINED } from '../helpers/checkout-orders';
-import { shopper, testVariants } from '../helpers/checkout-shopper';
+import { shopper, variantSupply } from '../helpers/checkout-shopper';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
-let taken = 300;
+const variants = variantSupply(() => shop.database.db, 300);
 /** A shopper whose card was declined: the order is placed, failed, and its cart is empty. */
 async function declinedOrder() {
   const browser = shopper(shop.app);
-  const [variant] = await testVariants(shop.database.db, 1, { stock: 5, skip: taken });
-  taken += 1;
+  const [variant] = await variants(1, 5);
   await browser.add(variant, 1);
   const body = await orderBody(browser, {
     method: 'card',

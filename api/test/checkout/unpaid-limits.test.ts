@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expireReservations } from '../../src/checkout/orders/reservations';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
-import { shopper, stockOf, testVariants, type Shopper } from '../helpers/checkout-shopper';
+import { shopper, stockOf, type Shopper, variantSupply } from '../helpers/checkout-shopper';
 import { outboxFor } from '../helpers/outbox';
 
 // The shop's defaults (3 unpaid orders, 30 pieces, 5 order e-mails an hour, a 48-hour hold),
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;
-let taken = 0;
+const variants = variantSupply(db);
 let addresses = 0;
 /** A client address of its own (TEST-NET-3). */
 const newAddress = () => `203.0.113.${(addresses += 1)}`;
@@ -25,12 +25,10 @@ const newAddress = () => `203.0.113.${(addresses += 1)}`;
 /** A visitor from `address` with `pieces` of a fresh variant (stock 60) in the cart. */
 async function visitorWithCart(address: string, pieces = 1): Promise<Shopper> {
   const browser = shopper(shop.app, { 'x-forwarded-for': address });
-  const [variant] = await testVariants(db(), 1, { stock: 60, skip: taken });
-  taken += 1;
+  const [variant] = await variants(1, 60);
   expect((await browser.add(variant, Math.min(pieces, 10))).statusCode).toBe(200);
   for (let left = pieces - 10; left > 0; left -= 10) {
-    const [more] = await testVariants(db(), 1, { stock: 60, skip: taken });
-    taken += 1;
+    const [more] = await variants(1, 60);
     expect((await browser.add(more, Math.min(left, 10))).statusCode).toBe(200);
   }
   return browser;
@@ -62,8 +60,7 @@ test('one visitor holds at most 3 unpaid orders, whatever address and e-mail it 
   const browser = shopper(shop.app);
   const placed: string[] = [];
   for (let index = 0; index < 4; index += 1) {
-    const [variant] = await testVariants(db(), 1, { stock: 60, skip: taken });
-    taken += 1;
+    const [variant] = await variants(1, 60);
     await browser.add(variant, 1);
     const response = await browser.call(
       'POST',

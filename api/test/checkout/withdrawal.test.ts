@@ -1,18 +1,14 @@
 import type { OrderResponse, PlaceOrderResponse, WithdrawalResponse } from '@shop/shared/contracts';
 import { sql } from 'kysely';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
-import { shopper, testVariants, type Shopper } from '../helpers/checkout-shopper';
+import { shopper, type Shopper, variantSupply } from '../helpers/checkout-shopper';
 import { outboxFor } from '../helpers/outbox';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const db = () => shop.database.db;
-let taken = 0;
+const variants = variantSupply(db);
 
 /** A paid order (test card) of `browser`, registered first when `customer`. */
 async function paidOrder(
@@ -20,8 +16,7 @@ async function paidOrder(
   email: string,
   method: 'card' | 'bank-transfer' = 'card',
 ): Promise<PlaceOrderResponse> {
-  const [variant] = await testVariants(db(), 1, { skip: taken });
-  taken += 1;
+  const [variant] = await variants(1);
   await browser.add(variant, 1);
   const response = await placeOrder(browser, await orderBody(browser, { method, email }));
   expect(response.statusCode).toBe(200);

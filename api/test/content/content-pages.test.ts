@@ -10,13 +10,9 @@ import {
 } from '@shop/shared/contracts';
 import { formatEuros, sellerAddress } from '@shop/shared/format';
 import { findContentPage } from '../../src/content/content-page-repository';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const get = (url: string) => shop.app.inject({ url });
 

@@ -1,14 +1,10 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { testEngine } from '../helpers/test-database';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 test('GET /api/health reports the database engine after querying it', async () => {
   const response = await shop.app.inject({ url: '/api/health' });

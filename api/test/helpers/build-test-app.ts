@@ -27,7 +27,7 @@ export function operatorTokenOf(app: FastifyInstance): string {
 
 /**
  * The shop server over a fresh, migrated and seeded database of its own and a fixture shell
- * build. Call once per test file (beforeAll) and close() in afterAll.
+ * build. Call once per test file (beforeAll) and close() in afterAll, or use `testAppForFile`.
  */
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
@@ -51,4 +51,17 @@ export async function buildTestApp(
       shell.remove();
     },
   };
+}
+
+/**
+ * The test file's app: built before its first test, closed after its last. The object is filled in
+ * by `beforeAll`, so read its fields inside tests and hooks, not at the file's top level.
+ */
+export function testAppForFile(): TestApp {
+  const shop = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(shop, await buildTestApp());
+  });
+  afterAll(() => shop.close());
+  return shop;
 }

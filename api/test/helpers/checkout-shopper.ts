@@ -66,6 +66,20 @@ export async function testVariants<N extends number>(
   return found as Variants<N>;
 }
 
+/**
+ * Variants no earlier call has handed out, in catalogue order from position `from` on (files start
+ * apart so that their picks by position stay apart too), each stocked with `stock` pieces. The
+ * positions are taken before the query, so calls running at once never share a variant.
+ */
+export function variantSupply(db: () => Kysely<Database>, from = 0) {
+  let next = from;
+  return function take<N extends number>(count: N, stock = 10): Promise<Variants<N>> {
+    const skip = next;
+    next += count;
+    return testVariants(db(), count, { stock, skip });
+  };
+}
+
 export async function setStock(
   db: Kysely<Database>,
   colourId: number,

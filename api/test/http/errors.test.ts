@@ -1,11 +1,7 @@
 import { buildApp } from '../../src/app';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 function bindToTarget<T extends object>(target: T, property: string | symbol): unknown {
   const value: unknown = Reflect.get(target, property);

@@ -1,10 +1,6 @@
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 test('every product image path answers an SVG drawn in the colour, with long caching', async () => {
   const image = await shop.database.db

@@ -1,13 +1,9 @@
 import { LOGGED_OUT_AUTH_SUMMARY } from '@shop/shared/contracts';
 import { browser, registerCustomer, registration, SESSION_COOKIE } from '../helpers/auth-browser';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 async function pageFor(url: string, cookie?: string) {
   const response = await shop.app.inject({

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@shop/shared/contracts';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import {
   checkSitemapIndex,
   checkUrlset,
@@ -7,11 +7,7 @@ import {
   type XmlElement,
 } from '../helpers/sitemap-schema';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 const originOf = (locale: Locale) =>
   locale === 'it' ? shop.config.storeOrigins.it : shop.config.storeOrigins.intl;

@@ -4,14 +4,10 @@ import {
   type StoreLocatorResponse,
 } from '@shop/shared/contracts';
 import { SEED_STORES } from '../../src/db/seed/stores-data';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testAppForFile } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
+const shop = testAppForFile();
 
 async function stores(query: string): Promise<StoreLocatorResponse> {
   const response = await shop.app.inject({ method: 'GET', url: `/api/stores?${query}` });
