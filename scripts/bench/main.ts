@@ -34,6 +34,18 @@ async function main(): Promise<number> {
     Object.assign(figures, await work());
     console.log(`== ${label}: ${Math.round((performance.now() - stepStarted) / 1000)} s`);
   };
+  // A measurement that fails is reported and the others still run: ten minutes of figures are
+  // not thrown away for one broken part, whose budget lines then show as missing.
+  const failedMeasurements: string[] = [];
+  const measure = async (label: string, work: () => Promise<Figures>) => {
+    try {
+      await step(label, work);
+    } catch (error) {
+      console.error(error);
+      console.error(`== ${label}: FAILED`);
+      failedMeasurements.push(label);
+    }
+  };
 
   if (areas.includes('build')) await step('full production build', runBuild);
   else await ensureBuilt();
@@ -55,30 +67,34 @@ async function main(): Promise<number> {
       path.join(workDir, 'shop-pglite.log'),
     );
     try {
-      if (areas.includes('pages')) await step('pages', () => runPages(shop, routes));
+      if (areas.includes('pages')) await measure('pages', () => runPages(shop, routes));
       if (areas.includes('remotes'))
-        await step('remote entries', async () =>
+        await measure('remote entries', async () =>
           measureRemoteEntries(await (await fetch(`${shop.apiOrigin}/`)).text()),
         );
       if (areas.includes('lighthouse'))
-        await step('lighthouse', () =>
+        await measure('lighthouse', () =>
           runLighthouse(
             shop.itOrigin,
             routes.filter((route) => LIGHTHOUSE_PAGES.includes(route.name)),
           ),
         );
       if (areas.includes('interactions'))
-        await step('interactions', () => runInteractions(shop.itOrigin, productPath));
-      if (areas.includes('api')) await step('API load on PGlite', () => loadApi('pglite', shop));
+        await measure('interactions', () => runInteractions(shop.itOrigin, productPath));
+      if (areas.includes('api')) await measure('API load on PGlite', () => loadApi('pglite', shop));
     } finally {
       await shop.stop();
     }
-    if (areas.includes('api')) await step('API load on PostgreSQL', () => runPostgresLoad(workDir));
+    if (areas.includes('api'))
+      await measure('API load on PostgreSQL', () => runPostgresLoad(workDir));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  return report(figures, areas, started);
+  const verdict = report(figures, areas, started);
+  if (failedMeasurements.length === 0) return verdict;
+  console.error(`the bench itself failed in: ${failedMeasurements.join(', ')}`);
+  return 2;
 }
 
 function report(figures: Figures, areas: readonly string[], started: number): number {

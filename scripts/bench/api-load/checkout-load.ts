@@ -25,6 +25,17 @@ interface Variant {
   size: string;
 }
 
+/**
+ * The client address of the bench's `index`th shopper (10.0.0.0/8, sent as `X-Forwarded-For`, which
+ * the bench's shop trusts from loopback). Real orders come from many addresses; from one, the
+ * per-address cap on unpaid orders would serialize them all, and its count would grow with every
+ * order, which no shop sees (that cap keeps it at 3).
+ */
+function shopperAddress(index: number): string {
+  const n = index + 1;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** The shop's origin and the operator token the bench's shop runs with. */
 export interface CheckoutLoadTarget {
   apiOrigin: string;
@@ -145,7 +156,11 @@ async function loadPlaceOrder(engine: string, target: CheckoutLoadTarget): Promi
     };
     requests.push({
       body: JSON.stringify(body),
-      headers: { cookie, 'idempotency-key': randomUUID() },
+      headers: {
+        cookie,
+        'idempotency-key': randomUUID(),
+        'x-forwarded-for': shopperAddress(index),
+      },
     });
   }
   return loadEndpoint(`api.${engine}.place-order`, `${target.apiOrigin}/api/checkout/orders`, {

@@ -39,9 +39,11 @@ export async function startShopServer(
       DATABASE_URL: '',
       // The login load comes from one address: the per-client limit would answer it 429.
       LOGIN_LIMIT_PER_CLIENT: '1000000/600',
-      // So does the order load: the caps on what one client holds unpaid would refuse it.
-      UNPAID_ORDERS_LIMIT: '1000000',
-      UNPAID_PIECES_LIMIT: '10000000',
+      // Its customers too, each activated through its e-mailed link (the same per-client limit).
+      LOST_PASSWORD_LIMIT_PER_CLIENT: '1000000/600',
+      // The order load says each shopper's own address (X-Forwarded-For): the unpaid-order caps
+      // stay at their defaults, as a shop runs them.
+      TRUST_PROXY: '127.0.0.1',
       OPERATOR_TOKEN: operatorToken,
       ...env,
     },
