@@ -22,6 +22,7 @@ import { checkoutMessages, type CheckoutMessages } from '../checkout-messages';
 import { evaluateCoupon, redeemCoupon } from '../coupons/coupon-repository';
 import { paymentMethodsFor } from '../payment-methods/payment-methods';
 import { shippingMethodsFor } from '../shipping/shipping-methods';
+import type { ConfirmationLine } from './confirmation/confirmation-order';
 import { orderConfirmationFor } from './confirmation/order-confirmation-email';
 import { claimPaymentStart, recordStartAnswer } from './payment-starts';
 import { orderPageUrl } from './order-links';
@@ -262,7 +263,14 @@ export function createOrderService(options: OrderServiceOptions) {
     order: OrderRow,
     method: PaymentMethodId,
     cardTokenId: string | null,
-    { firstAttempt = false } = {},
+    {
+      firstAttempt = false,
+      lines,
+    }: {
+      firstAttempt?: boolean;
+      /** The lines just written with a new order, so that its e-mail need not read them back. */
+      lines?: ConfirmationLine[];
+    } = {},
   ): Promise<{ paymentId: string; order: OrderRow }> {
     const paymentId = newPaymentId();
     const transfer = method === 'bank-transfer';
@@ -308,16 +316,21 @@ export function createOrderService(options: OrderServiceOptions) {
       const language = updated.language === 'en' ? 'en' : 'it';
       await enqueueOrderEmail(
         trx,
-        await orderConfirmationFor(trx, updated, {
-          link: orderPageUrl(
-            storeOrigins,
-            language,
-            'success',
-            updated.number,
-            updated.access_token,
-          ),
-          bankTransfer: bankTransferOf(updated, checkout.bankTransfer),
-        }),
+        await orderConfirmationFor(
+          trx,
+          updated,
+          {
+            link: orderPageUrl(
+              storeOrigins,
+              language,
+              'success',
+              updated.number,
+              updated.access_token,
+            ),
+            bankTransfer: bankTransferOf(updated, checkout.bankTransfer),
+          },
+          lines,
+        ),
         checkout.orderEmailsPerAddress,
       );
     }
@@ -503,7 +516,17 @@ export function createOrderService(options: OrderServiceOptions) {
           order,
           body.paymentMethodId,
           cardTokenId,
-          { firstAttempt: true },
+          {
+            firstAttempt: true,
+            lines: items.map((item) => ({
+              name: item.name,
+              colour: item.colour.name,
+              size: item.size,
+              quantity: item.quantity,
+              unitPriceCents: item.unitPriceCents,
+              lineTotalCents: item.lineTotalCents,
+            })),
+          },
         );
         await trx
           .insertInto('idempotency_keys')

@@ -59,9 +59,10 @@ export async function enforceUnpaidLimits(
   messages: CheckoutMessages,
 ): Promise<void> {
   if (pieces > limits.pieces) throw new CheckoutRefusal(409, messages.orderTooLarge(limits.pieces));
-  for (const key of lockKeys(holder)) {
-    await sql`select pg_advisory_xact_lock(${UNPAID_LOCK_SPACE}, ${key}::integer)`.execute(trx);
-  }
+  // One round trip for the two or three locks: a VALUES list is scanned in the order written.
+  const keys = lockKeys(holder).map((key) => sql`(${key}::integer)`);
+  await sql`select pg_advisory_xact_lock(${UNPAID_LOCK_SPACE}, k)
+    from (values ${sql.join(keys)}) as held(k)`.execute(trx);
 
   const email = holder.email.toLowerCase();
   const client = clientAddressHash(holder.clientAddress);

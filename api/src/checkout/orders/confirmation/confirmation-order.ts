@@ -47,25 +47,31 @@ export interface ConfirmationOrder {
   link: string;
 }
 
-/** Reads the order's lines and puts them with the row's facts, inside the caller's transaction. */
+/**
+ * Puts the order's lines with the row's facts: `knownLines` when the caller has just written them
+ * (placing the order), else read inside the caller's transaction.
+ */
 export async function confirmationOrder(
   trx: Transaction<Database>,
   row: OrderRow,
   { link, bankTransfer }: { link: string; bankTransfer: BankTransferInstructions | null },
+  knownLines?: ConfirmationLine[],
 ): Promise<ConfirmationOrder> {
-  const lines = await trx
-    .selectFrom('order_items')
-    .select([
-      'name',
-      'colour_name as colour',
-      'size',
-      'quantity',
-      'unit_price_cents as unitPriceCents',
-      'line_total_cents as lineTotalCents',
-    ])
-    .where('order_id', '=', row.id)
-    .orderBy('position')
-    .execute();
+  const lines =
+    knownLines ??
+    (await trx
+      .selectFrom('order_items')
+      .select([
+        'name',
+        'colour_name as colour',
+        'size',
+        'quantity',
+        'unit_price_cents as unitPriceCents',
+        'line_total_cents as lineTotalCents',
+      ])
+      .where('order_id', '=', row.id)
+      .orderBy('position')
+      .execute());
   return {
     email: row.email,
     language: orderLocale(row),

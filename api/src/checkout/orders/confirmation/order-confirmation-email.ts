@@ -12,7 +12,11 @@ import {
 import type { OrderRow } from '../order-repository';
 import { addressesPart } from './addresses-part';
 import { bankTransferPart } from './bank-transfer-part';
-import { confirmationOrder, type ConfirmationOrder } from './confirmation-order';
+import {
+  confirmationOrder,
+  type ConfirmationLine,
+  type ConfirmationOrder,
+} from './confirmation-order';
 import { deliveryPaymentPart } from './delivery-payment-part';
 import { linesPart } from './lines-part';
 import { confirmationSubject, openingPart } from './opening-part';
@@ -72,12 +76,13 @@ export function orderConfirmationEmail(
   };
 }
 
-/** The confirmation of the order in `row`, its lines read in the caller's transaction. */
+/** The confirmation of the order in `row`, its lines given or read in the caller's transaction. */
 export async function orderConfirmationFor(
   trx: Transaction<Database>,
   row: OrderRow,
   details: { link: string; bankTransfer: BankTransferInstructions | null },
+  knownLines?: ConfirmationLine[],
 ): Promise<EmailMessage> {
-  const order = await confirmationOrder(trx, row, details);
+  const order = await confirmationOrder(trx, row, details, knownLines);
   return orderConfirmationEmail(order, sellerContact(order.language));
 }
