@@ -35,6 +35,7 @@ import { healthRoutes } from './health/health-routes';
 import { ServerLifecycle } from './http/connection-drain';
 import { refuseControlCharacters } from './http/control-characters';
 import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
+import { refuseCrossSiteRequests } from './http/same-site-guard';
 import { parseJsonBodiesWithinShape } from './http/json-body-parser';
 import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
@@ -101,6 +102,7 @@ export async function buildApp({
   lifecycle.attach(app);
   app.addHook('onClose', async () => serveShellPage.close());
   answerErrors(app);
+  refuseCrossSiteRequests(app, config.storeOrigins);
   parseJsonBodiesWithinShape(app);
   refuseControlCharacters(app);
   app.setNotFoundHandler((request, reply) =>
@@ -186,11 +188,7 @@ export async function buildApp({
     limits: config.authLimits,
     erasure: accountErasure,
   });
-  await app.register(backInStockRoutes, {
-    db,
-    storeOrigins: config.storeOrigins,
-    limits: config.newsletterLimits,
-  });
+  await app.register(backInStockRoutes, { db, limits: config.newsletterLimits });
   await app.register(operatorRoutes, { db, operatorToken, config });
   await app.register(operatorPageRoutes, { operatorToken, config });
   await app.register(inventoryRoutes, {

@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import type { AuthLimits, OidcProviderConfig } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
+import { refuseBodyProblems } from '../http/body-problems';
 import { requestLocale } from '../http/request-locale';
-import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { claimLoginAttempt, loginThrottleBucket } from '../rate-limit/login-throttle';
 import { hitRateLimit, hitRateLimitsInTurn } from '../rate-limit/rate-limit';
 import { authMessages } from './auth-messages';
@@ -79,7 +79,6 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   app,
   { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib });
   const idTokens = createIdTokenVerifier(oidcProviders);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
@@ -122,14 +121,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/register',
-    { schema: { body: RegisterBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: RegisterBody }, preValidation: refuseBodyProblems(registerProblem) },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      const problem = registerProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
-      }
       const body = request.body;
       const email = normalizeEmail(body.email);
       // Per client first: a client over its limit does not use up the addresses it names. The
@@ -163,11 +158,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/register/confirm',
-    { schema: { body: ActivateBody }, attachValidation: true, preHandler: guard },
+    {
+      schema: { body: ActivateBody },
+      config: { invalidMessage: (locale) => authMessages[locale].invalidActivationLink },
+    },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      if (request.validationError) return refuse(reply, 400, messages.invalidActivationLink);
       const perClient = await hitRateLimit(
         db,
         ACTIVATE_CLIENT,
@@ -197,14 +194,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/login',
-    { schema: { body: LoginBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: LoginBody }, preValidation: refuseBodyProblems(loginProblem) },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      const problem = loginProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
-      }
       const email = normalizeEmail(request.body.email);
       // Every attempt counts against the client: it only ever holds up the client itself.
       const perClient = await hitRateLimit(db, LOGIN_CLIENT, request.ip, limits.loginPerClient);
@@ -248,11 +241,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/socialLogin',
-    { schema: { body: SocialLoginBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: SocialLoginBody } },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const { provider, idToken } = request.body;
       if (!idTokens.knows(provider)) {
         request.log.warn({ ip: request.ip, provider }, 'social login refused: unknown provider');
@@ -313,7 +305,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
   );
 
-  app.post('/api/auth/logout', { preHandler: guard }, async (request, reply) => {
+  app.post('/api/auth/logout', {}, async (request, reply) => {
     const token = sessionTokenOf(request);
     if (token) await auth.endSession(token);
     clearSessionCookie(request, reply, storeOrigins);
@@ -323,14 +315,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/lost-password',
-    { schema: { body: EmailBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: EmailBody }, preValidation: refuseBodyProblems(emailBodyProblem) },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      const problem = emailBodyProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
-      }
       const email = normalizeEmail(request.body.email);
       // Per client first: a client over its limit does not use up the addresses it names.
       const limited = await hitRateLimitsInTurn(
@@ -352,14 +340,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/reset',
-    { schema: { body: ResetBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: ResetBody }, preValidation: refuseBodyProblems(resetProblem) },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      const problem = resetProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
-      }
       const perClient = await hitRateLimit(
         db,
         RESET_CLIENT,
@@ -385,14 +369,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
 
   app.post(
     '/api/auth/guest',
-    { schema: { body: EmailBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: EmailBody }, preValidation: refuseBodyProblems(emailBodyProblem) },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = authMessages[locale];
-      const problem = emailBodyProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
-      }
       const perClient = await hitRateLimit(db, GUEST_CLIENT, request.ip, limits.loginPerClient);
       if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
 

@@ -25,7 +25,6 @@ import { bodyMessages } from '../http/body-messages';
 import { isCleanText } from '../http/control-characters';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
-import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 import { careerConfirmationEmail } from './careers-emails';
 import { careersMessages } from './careers-messages';
@@ -80,84 +79,79 @@ export const careersRoutes: FastifyPluginAsync<CareersRoutesOptions> = async (
     limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 12, fieldSize: 16 * 1024, parts: 14 },
   });
 
-  app.post(
-    '/api/careers',
-    { preHandler: refuseCrossSiteRequests(storeOrigins) },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = { ...careersMessages[locale], ...careerMessages[locale] };
-      const refuse = (status: number, message: string) =>
-        reply.code(status).send(errorBody(message));
+  app.post('/api/careers', {}, async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = { ...careersMessages[locale], ...careerMessages[locale] };
+    const refuse = (status: number, message: string) => reply.code(status).send(errorBody(message));
 
-      const limit = await hitRateLimit(db, 'career-client', request.ip, limitPerClient);
-      if (!limit.allowed) {
-        reply.header('Retry-After', String(limit.retryAfterSeconds));
-        return refuse(429, messages.tooManyRequests);
-      }
-      if (!request.isMultipart()) return refuse(415, messages.invalidForm);
+    const limit = await hitRateLimit(db, 'career-client', request.ip, limitPerClient);
+    if (!limit.allowed) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      return refuse(429, messages.tooManyRequests);
+    }
+    if (!request.isMultipart()) return refuse(415, messages.invalidForm);
 
-      const fields: Record<string, string> = {};
-      let cv: { name: string; content: Buffer } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            const content = await part.toBuffer();
-            // A file chooser left empty still sends a part, without a name or content.
-            if (part.fieldname !== 'cv') return refuse(400, messages.invalidForm);
-            if (content.length > 0 || part.filename) cv = { name: part.filename, content };
-          } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          } else {
-            return refuse(400, messages.invalidForm);
-          }
+    const fields: Record<string, string> = {};
+    let cv: { name: string; content: Buffer } | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const content = await part.toBuffer();
+          // A file chooser left empty still sends a part, without a name or content.
+          if (part.fieldname !== 'cv') return refuse(400, messages.invalidForm);
+          if (content.length > 0 || part.filename) cv = { name: part.filename, content };
+        } else if (TEXT_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        } else {
+          return refuse(400, messages.invalidForm);
         }
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          return refuse(413, messages.cvTooLarge);
-        }
-        request.log.info({ err: error }, 'career application not readable');
-        return refuse(400, messages.invalidForm);
       }
-
-      const dirty = fieldWithControlCharacters(fields, cv?.name);
-      if (dirty) return refuse(400, bodyMessages[locale].controlCharacter(dirty));
-      const problem =
-        careerTextProblem(fields, locale) ?? careerConsentProblem(fields.privacyConsent, locale);
-      if (problem) return refuse(400, problem);
-      const privacyTextVersion = fields.privacyTextVersion || CAREER_PRIVACY_TEXT_VERSION;
-      if (!TEXT_VERSION.test(privacyTextVersion)) return refuse(400, messages.invalidForm);
-      if (!cv || cv.content.length === 0) return refuse(400, messages.cvRequired);
-      const named = cvExtension(cv.name);
-      const kind = await cvKindOf(cv.content);
-      if (!named || kind !== named) {
-        request.log.info({ named, kind }, 'CV refused: not a PDF, DOC or DOCX');
-        return refuse(415, messages.cvWrongType);
+    } catch (error) {
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        return refuse(413, messages.cvTooLarge);
       }
+      request.log.info({ err: error }, 'career application not readable');
+      return refuse(400, messages.invalidForm);
+    }
 
-      // The text rules above hold for these fields: a known position, a valid phone or none.
-      const position = CAREER_POSITIONS.find((each) => each.code === fields.position?.trim());
-      if (!position) return refuse(400, messages.invalidForm);
-      const application = {
-        name: fields.name?.trim() ?? '',
-        email: fields.email?.trim() ?? '',
-        phone: phoneNumberE164(fields.phone?.trim() ?? ''),
-        position: position.code,
-        department: position.department,
-        privacyTextVersion,
-        website: fields.website?.trim() || null,
-        message: fields.message?.trim() ?? '',
-        language: locale,
-        cv: { originalName: cv.name, kind, content: cv.content },
-      };
-      const confirmation = careerConfirmationEmail(
-        application.email,
-        locale,
-        { ...application, position: position.code, cvName: cv.name },
-        careersPageUrl(storeOrigins, locale),
-      );
-      await storeApplication(db, uploadsDir, application, confirmation);
-      const answer: CareerApplicationResponse = { message: messages.received };
-      return reply.code(201).send(answer);
-    },
-  );
+    const dirty = fieldWithControlCharacters(fields, cv?.name);
+    if (dirty) return refuse(400, bodyMessages[locale].controlCharacter(dirty));
+    const problem =
+      careerTextProblem(fields, locale) ?? careerConsentProblem(fields.privacyConsent, locale);
+    if (problem) return refuse(400, problem);
+    const privacyTextVersion = fields.privacyTextVersion || CAREER_PRIVACY_TEXT_VERSION;
+    if (!TEXT_VERSION.test(privacyTextVersion)) return refuse(400, messages.invalidForm);
+    if (!cv || cv.content.length === 0) return refuse(400, messages.cvRequired);
+    const named = cvExtension(cv.name);
+    const kind = await cvKindOf(cv.content);
+    if (!named || kind !== named) {
+      request.log.info({ named, kind }, 'CV refused: not a PDF, DOC or DOCX');
+      return refuse(415, messages.cvWrongType);
+    }
+
+    // The text rules above hold for these fields: a known position, a valid phone or none.
+    const position = CAREER_POSITIONS.find((each) => each.code === fields.position?.trim());
+    if (!position) return refuse(400, messages.invalidForm);
+    const application = {
+      name: fields.name?.trim() ?? '',
+      email: fields.email?.trim() ?? '',
+      phone: phoneNumberE164(fields.phone?.trim() ?? ''),
+      position: position.code,
+      department: position.department,
+      privacyTextVersion,
+      website: fields.website?.trim() || null,
+      message: fields.message?.trim() ?? '',
+      language: locale,
+      cv: { originalName: cv.name, kind, content: cv.content },
+    };
+    const confirmation = careerConfirmationEmail(
+      application.email,
+      locale,
+      { ...application, position: position.code, cvName: cv.name },
+      careersPageUrl(storeOrigins, locale),
+    );
+    await storeApplication(db, uploadsDir, application, confirmation);
+    const answer: CareerApplicationResponse = { message: messages.received };
+    return reply.code(201).send(answer);
+  });
 };

@@ -22,8 +22,6 @@ export interface CartMessages {
   notInCart: string;
   /** The cart holds as many lines as it may. */
   tooManyLines: string;
-  /** A body the schema refused. */
-  invalidRequest: string;
   /** Spec §8: an unknown, expired or used-up code, or another subscriber's newsletter code. */
   couponInvalid: string;
   /** Spec §8: the coupon excludes some of the cart's products. */
@@ -53,7 +51,6 @@ export const cartMessages: Record<Locale, CartMessages> = {
     lineCap: (limit) => `Puoi acquistare al massimo ${limit} pezzi per taglia`,
     notInCart: 'Questo prodotto non è nel carrello',
     tooManyLines: 'Il carrello è pieno: rimuovi un prodotto per aggiungerne un altro',
-    invalidRequest: 'Richiesta non valida',
     couponInvalid: 'Coupon sconto non valido',
     couponNotEligible:
       'Uno o piu prodotti del tuo carrello non sono elegibili per questo coupon sconto.',
@@ -77,7 +74,6 @@ export const cartMessages: Record<Locale, CartMessages> = {
     lineCap: (limit) => `You can buy at most ${limit} pieces per size`,
     notInCart: 'This product is not in your cart',
     tooManyLines: 'Your cart is full: remove a product to add another',
-    invalidRequest: 'Invalid request',
     couponInvalid: 'Invalid discount coupon',
     couponNotEligible:
       'One or more products in your cart are not eligible for this discount coupon.',

@@ -13,7 +13,6 @@ import { evaluateCoupon, normalizeCouponCode } from '../checkout/coupons/coupon-
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
-import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { storeForHost } from '../http/store';
 import { cartMessages } from './cart-messages';
 import {
@@ -84,7 +83,6 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
   app,
   { db, storeOrigins },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
 
@@ -105,124 +103,108 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
-  app.post(
-    '/api/cart/add',
-    { schema: { body: CartAddBody }, attachValidation: true, preHandler: guard },
-    async (request, reply) => {
-      const messages = cartMessages[requestLocale(request)];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
-      const { productId, colour, size, quantity } = request.body;
-      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
-      try {
-        const cart = await db.transaction().execute(async (trx) => {
-          const locked = await lockCartForChange(trx, owner);
-          const { cartId } = locked;
-          const variant = await findVariantInCart(trx, cartId, productId, colour, size);
-          if (!variant) throw new CartRefusal(404, messages.unknownVariant);
-          if (variant.stock === 0) throw new CartRefusal(409, messages.sizeNotAvailable);
-          const { inCart } = variant;
-          const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
-          if (inCart + quantity > allowed) {
-            const message = quantityRefusal(variant.stock, inCart, messages, { adding: true });
-            throw new CartRefusal(409, message);
-          }
-          if (inCart === 0 && variant.cartLines >= CART_MAX_LINES) {
-            throw new CartRefusal(409, messages.tooManyLines);
-          }
-          await setLineQuantity(trx, cartId, variant, inCart + quantity);
-          return locked;
-        });
-        rememberCart(request, reply, cart);
-      } catch (error) {
-        if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
-        throw error;
-      }
-      const answer: CartChangeResponse = { message: messages.added };
-      return reply.send(answer);
-    },
-  );
+  app.post('/api/cart/add', { schema: { body: CartAddBody } }, async (request, reply) => {
+    const messages = cartMessages[requestLocale(request)];
+    const { productId, colour, size, quantity } = request.body;
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    try {
+      const cart = await db.transaction().execute(async (trx) => {
+        const locked = await lockCartForChange(trx, owner);
+        const { cartId } = locked;
+        const variant = await findVariantInCart(trx, cartId, productId, colour, size);
+        if (!variant) throw new CartRefusal(404, messages.unknownVariant);
+        if (variant.stock === 0) throw new CartRefusal(409, messages.sizeNotAvailable);
+        const { inCart } = variant;
+        const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
+        if (inCart + quantity > allowed) {
+          const message = quantityRefusal(variant.stock, inCart, messages, { adding: true });
+          throw new CartRefusal(409, message);
+        }
+        if (inCart === 0 && variant.cartLines >= CART_MAX_LINES) {
+          throw new CartRefusal(409, messages.tooManyLines);
+        }
+        await setLineQuantity(trx, cartId, variant, inCart + quantity);
+        return locked;
+      });
+      rememberCart(request, reply, cart);
+    } catch (error) {
+      if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
+      throw error;
+    }
+    const answer: CartChangeResponse = { message: messages.added };
+    return reply.send(answer);
+  });
 
-  app.patch(
-    '/api/cart/edit',
-    { schema: { body: CartEditBody }, attachValidation: true, preHandler: guard },
-    async (request, reply) => {
-      const messages = cartMessages[requestLocale(request)];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
-      const { productId, colour, size, quantity } = request.body;
-      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
-      const cartId = await findCartId(db, owner);
-      if (!cartId) return refuse(reply, 404, messages.notInCart);
-      try {
-        await db.transaction().execute(async (trx) => {
-          if (!(await lockExistingCart(trx, cartId))) {
-            throw new CartRefusal(404, messages.notInCart);
-          }
-          const variant = await findVariantInCart(trx, cartId, productId, colour, size);
-          if (!variant || variant.inCart === 0) {
-            throw new CartRefusal(404, messages.notInCart);
-          }
-          const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
-          if (quantity > allowed) {
-            const message = quantityRefusal(variant.stock, variant.inCart, messages, {
-              adding: false,
-            });
-            throw new CartRefusal(409, message);
-          }
+  app.patch('/api/cart/edit', { schema: { body: CartEditBody } }, async (request, reply) => {
+    const messages = cartMessages[requestLocale(request)];
+    const { productId, colour, size, quantity } = request.body;
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    const cartId = await findCartId(db, owner);
+    if (!cartId) return refuse(reply, 404, messages.notInCart);
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (!(await lockExistingCart(trx, cartId))) {
+          throw new CartRefusal(404, messages.notInCart);
+        }
+        const variant = await findVariantInCart(trx, cartId, productId, colour, size);
+        if (!variant || variant.inCart === 0) {
+          throw new CartRefusal(404, messages.notInCart);
+        }
+        const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
+        if (quantity > allowed) {
+          const message = quantityRefusal(variant.stock, variant.inCart, messages, {
+            adding: false,
+          });
+          throw new CartRefusal(409, message);
+        }
+        await trx
+          .updateTable('carts')
+          .set({ updated_at: new Date() })
+          .where('id', '=', cartId)
+          .execute();
+        await setLineQuantity(trx, cartId, variant, quantity);
+      });
+    } catch (error) {
+      if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
+      throw error;
+    }
+    if (owner.token) rememberCart(request, reply, { cartId, cookieToken: owner.token });
+    const answer: CartChangeResponse = { message: messages.quantityChanged };
+    return reply.send(answer);
+  });
+
+  app.post('/api/cart/remove', { schema: { body: CartRemoveBody } }, async (request, reply) => {
+    const messages = cartMessages[requestLocale(request)];
+    const { productId, colour, size } = request.body;
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    const cartId = await findCartId(db, owner);
+    const removed =
+      cartId !== null &&
+      (await db.transaction().execute(async (trx) => {
+        if (!(await lockExistingCart(trx, cartId))) return false;
+        const variant = await findVariant(trx, productId, colour, size);
+        if (!variant) return false;
+        const gone = await removeLine(trx, cartId, variant);
+        if (gone) {
           await trx
             .updateTable('carts')
             .set({ updated_at: new Date() })
             .where('id', '=', cartId)
             .execute();
-          await setLineQuantity(trx, cartId, variant, quantity);
-        });
-      } catch (error) {
-        if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
-        throw error;
-      }
-      if (owner.token) rememberCart(request, reply, { cartId, cookieToken: owner.token });
-      const answer: CartChangeResponse = { message: messages.quantityChanged };
-      return reply.send(answer);
-    },
-  );
-
-  app.post(
-    '/api/cart/remove',
-    { schema: { body: CartRemoveBody }, attachValidation: true, preHandler: guard },
-    async (request, reply) => {
-      const messages = cartMessages[requestLocale(request)];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
-      const { productId, colour, size } = request.body;
-      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
-      const cartId = await findCartId(db, owner);
-      const removed =
-        cartId !== null &&
-        (await db.transaction().execute(async (trx) => {
-          if (!(await lockExistingCart(trx, cartId))) return false;
-          const variant = await findVariant(trx, productId, colour, size);
-          if (!variant) return false;
-          const gone = await removeLine(trx, cartId, variant);
-          if (gone) {
-            await trx
-              .updateTable('carts')
-              .set({ updated_at: new Date() })
-              .where('id', '=', cartId)
-              .execute();
-          }
-          return gone;
-        }));
-      if (!removed) return refuse(reply, 404, messages.notInCart);
-      const answer: CartChangeResponse = { message: messages.removed };
-      return reply.send(answer);
-    },
-  );
+        }
+        return gone;
+      }));
+    if (!removed) return refuse(reply, 404, messages.notInCart);
+    const answer: CartChangeResponse = { message: messages.removed };
+    return reply.send(answer);
+  });
 
   app.post(
     '/api/cart/addDiscount',
-    { schema: { body: AddDiscountBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: AddDiscountBody } },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = cartMessages[locale];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const code = normalizeCouponCode(request.body.code);
       const owner = await cartOwnerOf(db, request, reply, storeOrigins);
       try {
@@ -255,10 +237,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
 
   app.post(
     '/api/cart/removeDiscount',
-    { schema: { body: RemoveDiscountBody }, attachValidation: true, preHandler: guard },
+    { schema: { body: RemoveDiscountBody } },
     async (request, reply) => {
       const messages = cartMessages[requestLocale(request)];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const owner = await cartOwnerOf(db, request, reply, storeOrigins);
       const cartId = await findCartId(db, owner);
       if (cartId) {

@@ -10,7 +10,6 @@ export interface CheckoutMessages {
   /** Spec §8. */
   paymentFailed: string;
   couponInvalid: string;
-  invalidRequest: string;
   invalidEmail: string;
   emptyCart: string;
   /** A line's stock fell below its quantity (or another order took the last pieces). */
@@ -50,7 +49,6 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     totalMismatch: 'Il totale del carrello e quanto stai per pagare non corrispondono!',
     paymentFailed: 'Siamo spiacenti ma il tuo pagamento non è andato a buon fine',
     couponInvalid: 'Coupon sconto non valido',
-    invalidRequest: 'Richiesta non valida',
     invalidEmail: "L'indirizzo e-mail inserito non è valido",
     emptyCart: 'Il tuo carrello è vuoto',
     outOfStock:
@@ -80,7 +78,6 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     totalMismatch: 'The cart total and the amount you are about to pay do not match!',
     paymentFailed: 'Sorry, your payment did not go through',
     couponInvalid: 'Invalid discount coupon',
-    invalidRequest: 'Invalid request',
     invalidEmail: 'The e-mail address entered is not valid',
     emptyCart: 'Your cart is empty',
     outOfStock: 'One or more products in your cart are no longer available in the quantity chosen',

@@ -11,6 +11,8 @@ export interface BodyMessages {
   invalidJson: string;
   /** A field (named as the body or query spells it) holds a control character. */
   controlCharacter: (field: string) => string;
+  /** The body, query or path fails its route's schema: at `field` when one can be named. */
+  invalidRequest: (field: string | null) => string;
 }
 
 /** What the shop answers to a request body or query it will not read, in the request's language. */
@@ -22,6 +24,8 @@ export const bodyMessages: Record<Locale, BodyMessages> = {
     invalidJson: 'La richiesta non è valida: il contenuto non è JSON leggibile.',
     controlCharacter: (field) =>
       `Il campo «${field}» contiene caratteri non ammessi (caratteri di controllo).`,
+    invalidRequest: (field) =>
+      field ? `Richiesta non valida: controlla il campo «${field}».` : 'Richiesta non valida.',
   },
   en: {
     tooLarge: 'The request is too large.',
@@ -30,5 +34,7 @@ export const bodyMessages: Record<Locale, BodyMessages> = {
     invalidJson: 'The request is not valid: its content is not readable JSON.',
     controlCharacter: (field) =>
       `The field “${field}” contains characters that are not allowed (control characters).`,
+    invalidRequest: (field) =>
+      field ? `Invalid request: check the field “${field}”.` : 'Invalid request.',
   },
 };

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@shop/shared/contracts';
+import type { ApiErrorBody, Locale } from '@shop/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   databaseUnavailableMessages,
@@ -8,6 +8,17 @@ import {
 import { bodyMessages } from './body-messages';
 import { requestLocale } from './request-locale';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the shopper is told when the request fails the route's schema, where the route has a
+     * better word than "invalid request" (an activation link, a card number, the field's own
+     * message); null leaves the generic one.
+     */
+    invalidMessage?: (locale: Locale, body: unknown) => string | null;
+  }
+}
+
 /** Fastify's refusals of a body it could not read, said in the shopper's language. */
 const BODY_ERRORS = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'tooLarge',
@@ -16,13 +27,20 @@ const BODY_ERRORS = {
 } as const;
 
 /**
- * Every failure answers `{ message }`: validation errors 400, known client errors their own 4xx, a
- * database that cannot be reached 503 with Retry-After in the request's language, anything else 500.
+ * Every failure answers `{ message }` in the request's language: a request that fails its route's
+ * schema 400 (the route's own `invalidMessage`, else the field to check), known client errors their
+ * own 4xx, a database that cannot be reached 503 with Retry-After, anything else 500.
  */
 export function answerErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send(errorBody(validationMessage(error)));
+      const locale = requestLocale(request);
+      const field = invalidField(error);
+      request.log.info({ field, problem: error.message }, 'request refused by its schema');
+      const message =
+        request.routeOptions.config.invalidMessage?.(locale, request.body) ??
+        bodyMessages[locale].invalidRequest(field);
+      return reply.code(400).send(errorBody(message));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -54,14 +72,13 @@ export function errorBody(message: string): ApiErrorBody {
   return { message };
 }
 
-/** "querystring/lang must be one of: it, en" rather than Ajv's generic wording. */
-function validationMessage(error: FastifyError): string {
+/** The first field a schema refused, as the body or query spells it (`shippingAddress.city`). */
+function invalidField(error: FastifyError): string | null {
   const [first] = error.validation ?? [];
-  if (!first) return error.message;
-  const where = [error.validationContext, first.instancePath.replace(/^\//, '')]
-    .filter(Boolean)
-    .join('/');
-  const allowed = (first.params as { allowedValues?: unknown[] }).allowedValues;
-  const problem = allowed ? `must be one of: ${allowed.join(', ')}` : first.message;
-  return `${where} ${problem}`.trim();
+  if (!first) return null;
+  const path = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const params = first.params as { missingProperty?: unknown; additionalProperty?: unknown };
+  const named = params.missingProperty ?? params.additionalProperty;
+  const field = [path, typeof named === 'string' ? named : ''].filter(Boolean).join('.');
+  return field === '' ? null : field;
 }

@@ -9,7 +9,6 @@ import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
-import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { hitRateLimit, type RateLimitVerdict } from '../rate-limit/rate-limit';
 import { newsletterMessages } from './newsletter-messages';
 import { confirmSignup, requestSignup } from './newsletter-service';
@@ -41,16 +40,13 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
       .header('Retry-After', String(verdict.retryAfterSeconds))
       .send(errorBody(message));
 
-  const guard = refuseCrossSiteRequests(storeOrigins);
-
   app.post(
     '/api/newsletter',
-    // The schema's refusal is answered here, in the shopper's language, not by the generic handler.
-    { schema: { body: NewsletterSignupBody }, attachValidation: true, preHandler: guard },
+    {
+      schema: { body: NewsletterSignupBody },
+      config: { invalidMessage: (_locale, body) => signupProblemMessage(body) },
+    },
     async (request, reply) => {
-      if (request.validationError) {
-        return reply.code(400).send(errorBody(signupProblemMessage(request.body)));
-      }
       const { email, language, privacy } = request.body;
       const messages = newsletterMessages[language];
       const address = normalizeEmail(email);
@@ -73,12 +69,14 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
 
   app.post(
     '/api/newsletter/confirm',
-    { schema: { body: NewsletterConfirmBody }, attachValidation: true, preHandler: guard },
+    {
+      schema: { body: NewsletterConfirmBody },
+      config: {
+        invalidMessage: (_locale, body) => newsletterMessages[requestLanguage(body)].invalidLink,
+      },
+    },
     async (request, reply) => {
       const messages = newsletterMessages[requestLanguage(request.body)];
-      if (request.validationError) {
-        return reply.code(400).send(errorBody(messages.invalidLink));
-      }
       const perClient = await hitRateLimit(
         db,
         'newsletter-confirm-client',

@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { requestLocale } from '../http/request-locale';
-import { refuseCrossSiteRequests } from '../http/same-site-guard';
 import { findByUnsubscribeToken, unsubscribe } from './newsletter-repository';
 import { storeHomeUrl } from './newsletter-service';
 import { CONFIRMATION_TOKEN_PATTERN } from './newsletter-tokens';
@@ -69,7 +68,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
     '/api/newsletter/unsubscribe',
     {
       schema: { querystring: UnsubscribeQuery },
-      preHandler: refuseCrossSiteRequests(storeOrigins),
     },
     async (request, reply) => {
       const { token = '' } = request.query;

@@ -193,7 +193,9 @@ describe('validation', () => {
 
     const wrongType = await shopper.call('PATCH', `${URL}/${saved.id}`, { isDefault: 'maybe' });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toEqual({ message: 'Richiesta non valida' });
+    expect(wrongType.json()).toEqual({
+      message: 'Richiesta non valida: controlla il campo «isDefault».',
+    });
     expect((await shopper.call('GET', `${URL}/${saved.id}`)).json()).toEqual(saved);
   });
 });

@@ -361,7 +361,9 @@ test('a body without an ID token answers 400', async () => {
   const shopper = browser(shop.app, freshClient());
   const response = await shopper.call('POST', '/api/auth/socialLogin', { provider: 'aurelia' });
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: 'Richiesta non valida' });
+  expect(response.json()).toEqual({
+    message: 'Richiesta non valida: controlla il campo «idToken».',
+  });
 });
 
 test('a provider whose keys cannot be read answers 503, no session', async () => {

@@ -200,47 +200,73 @@ test('malformed bodies get 400 with a message and change nothing', async () => {
   const variant = await seededVariant(2);
   const browser = shopper();
   await browser.add(variant);
-  for (const payload of [
-    {
-      productId: variant.sku,
-      colour: variant.colour,
-      size: variant.size,
-      quantity: 0,
-      language: 'it',
-    },
-    {
-      productId: variant.sku,
-      colour: variant.colour,
-      size: variant.size,
-      quantity: 1.5,
-      language: 'it',
-    },
-    {
-      productId: variant.sku,
-      colour: variant.colour,
-      size: variant.size,
-      quantity: 999,
-      language: 'it',
-    },
-    {
-      productId: "x' OR 1=1 --",
-      colour: variant.colour,
-      size: variant.size,
-      quantity: 1,
-      language: 'it',
-    },
-    { productId: variant.sku, colour: '<script>', size: variant.size, quantity: 1, language: 'it' },
-    {
-      productId: variant.sku,
-      colour: variant.colour,
-      size: variant.size,
-      quantity: 'uno',
-      language: 'it',
-    },
-  ]) {
+  for (const [payload, field] of [
+    [
+      {
+        productId: variant.sku,
+        colour: variant.colour,
+        size: variant.size,
+        quantity: 0,
+        language: 'it',
+      },
+      'quantity',
+    ],
+    [
+      {
+        productId: variant.sku,
+        colour: variant.colour,
+        size: variant.size,
+        quantity: 1.5,
+        language: 'it',
+      },
+      'quantity',
+    ],
+    [
+      {
+        productId: variant.sku,
+        colour: variant.colour,
+        size: variant.size,
+        quantity: 999,
+        language: 'it',
+      },
+      'quantity',
+    ],
+    [
+      {
+        productId: "x' OR 1=1 --",
+        colour: variant.colour,
+        size: variant.size,
+        quantity: 1,
+        language: 'it',
+      },
+      'productId',
+    ],
+    [
+      {
+        productId: variant.sku,
+        colour: '<script>',
+        size: variant.size,
+        quantity: 1,
+        language: 'it',
+      },
+      'colour',
+    ],
+    [
+      {
+        productId: variant.sku,
+        colour: variant.colour,
+        size: variant.size,
+        quantity: 'uno',
+        language: 'it',
+      },
+      'quantity',
+    ],
+  ] as const) {
     const response = await browser.call('POST', '/api/cart/add', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Richiesta non valida' });
+    expect(response.json()).toEqual({
+      message: `Richiesta non valida: controlla il campo «${field}».`,
+    });
   }
   expect((await browser.cart()).itemCount).toBe(1);
 });

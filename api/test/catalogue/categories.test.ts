@@ -61,5 +61,5 @@ test('rejects an unknown language with 400 and a message', async () => {
   const response = await shop.app.inject({ url: '/api/categories?lang=fr' });
 
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: 'querystring/lang must be one of: it, en' });
+  expect(response.json()).toEqual({ message: 'Richiesta non valida: controlla il campo «lang».' });
 });

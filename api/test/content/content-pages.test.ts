@@ -226,13 +226,17 @@ describe('GET /api/pages/:id', () => {
   ])('refuses %s with 400 and a message', async (_what, id) => {
     const response = await get(`/api/pages/${id}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>().message).toMatch(/^params\/id must/);
+    expect(response.json<ApiErrorBody>().message).toBe(
+      'Richiesta non valida: controlla il campo «id».',
+    );
   });
 
   test('refuses an unknown language with 400', async () => {
     const response = await get('/api/pages/faq?lang=de');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'querystring/lang must be one of: it, en' });
+    expect(response.json()).toEqual({
+      message: 'Richiesta non valida: controlla il campo «lang».',
+    });
   });
 
   test('answers only GET', async () => {

@@ -51,5 +51,5 @@ test('rejects an unknown language with 400 and a message', async () => {
   const response = await shop.app.inject({ url: '/api/settings?lang=de' });
 
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: 'querystring/lang must be one of: it, en' });
+  expect(response.json()).toEqual({ message: 'Richiesta non valida: controlla il campo «lang».' });
 });

@@ -23,11 +23,16 @@ test('a non-GET request outside the API answers 404 with { message }', async () 
   expect(response.json()).toEqual({ message: 'Route POST /cart not found' });
 });
 
-test('a validation error answers 400 with a readable message', async () => {
+test("a validation error answers 400 naming the field, in the request's language", async () => {
   const response = await shop.app.inject({ url: '/api/categories?lang=' });
-
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ message: 'querystring/lang must be one of: it, en' });
+  expect(response.json()).toEqual({ message: 'Richiesta non valida: controlla il campo «lang».' });
+
+  const english = await shop.app.inject({
+    url: '/api/categories?lang=fr',
+    headers: { 'accept-language': 'en-GB,en;q=0.8' },
+  });
+  expect(english.json()).toEqual({ message: 'Invalid request: check the field “lang”.' });
 });
 
 test('an unexpected failure answers 500 without leaking details', async () => {

@@ -8,8 +8,6 @@ export interface AddressMessages {
   notFound: string;
   /** The customer already keeps `ADDRESSES_MAX_PER_CUSTOMER` addresses. */
   tooMany: string;
-  /** A body the schema refused for a reason no field message names. */
-  invalidRequest: string;
 }
 
 export const addressMessages: Record<Locale, AddressMessages> = {
@@ -19,7 +17,6 @@ export const addressMessages: Record<Locale, AddressMessages> = {
     deleted: 'Indirizzo eliminato',
     notFound: 'Indirizzo non trovato',
     tooMany: `Puoi salvare al massimo ${ADDRESSES_MAX_PER_CUSTOMER} indirizzi: eliminane uno per aggiungerne un altro`,
-    invalidRequest: 'Richiesta non valida',
   },
   en: {
     created: 'Address saved',
@@ -27,6 +24,5 @@ export const addressMessages: Record<Locale, AddressMessages> = {
     deleted: 'Address deleted',
     notFound: 'Address not found',
     tooMany: `You can save at most ${ADDRESSES_MAX_PER_CUSTOMER} addresses: delete one to add another`,
-    invalidRequest: 'Invalid request',
   },
 };

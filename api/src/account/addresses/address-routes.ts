@@ -11,8 +11,8 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
+import { refuseBodyProblems } from '../../http/body-problems';
 import { requestLocale } from '../../http/request-locale';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { customerIdOf, requireCustomer } from '../require-customer';
 import { addressMessages } from './address-messages';
 import {
@@ -52,9 +52,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
   app,
   { db, storeOrigins },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const customerOnly = requireCustomer(db, storeOrigins);
-  const preHandler = [guard, customerOnly];
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).header('Cache-Control', 'no-store').send(errorBody(message));
 
@@ -83,14 +81,14 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
 
   app.post(
     '/api/account/addresses',
-    { schema: { body: AddressBody }, attachValidation: true, preHandler },
+    {
+      schema: { body: AddressBody },
+      // The customer first: a stranger learns nothing from the form's messages.
+      preValidation: [customerOnly, refuseBodyProblems(newAddressProblem)],
+    },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = addressMessages[locale];
-      const problem = newAddressProblem(request.body, locale);
-      if (problem || request.validationError) {
-        return refuse(reply, 400, problem ?? messages.invalidRequest);
-      }
       const customerId = customerIdOf(request);
       const fields = newAddressFields(request.body);
       const address = await db.transaction().execute(async (trx) => {
@@ -108,21 +106,14 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
     '/api/account/addresses/:id',
     {
       schema: { params: AddressParams, body: AddressPatchBody },
-      attachValidation: true,
-      preHandler,
+      preValidation: customerOnly,
+      config: { invalidMessage: (locale, body) => addressPatchProblem(body, locale) },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = addressMessages[locale];
       const id = addressIdOf(request.params.id);
       if (id === null) return refuse(reply, 404, messages.notFound);
-      if (request.validationError) {
-        return refuse(
-          reply,
-          400,
-          addressPatchProblem(request.body, locale) ?? messages.invalidRequest,
-        );
-      }
       const customerId = customerIdOf(request);
       const body = request.body;
       const outcome = await db.transaction().execute(async (trx) => {
@@ -147,7 +138,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
 
   app.delete(
     '/api/account/addresses/:id',
-    { schema: { params: AddressParams, querystring: AddressQuery }, preHandler },
+    { schema: { params: AddressParams, querystring: AddressQuery }, preHandler: customerOnly },
     async (request, reply) => {
       const messages = addressMessages[requestLocale(request)];
       const id = addressIdOf(request.params.id);

@@ -7,7 +7,6 @@ import type { AuthLimits } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { hitRateLimit } from '../../rate-limit/rate-limit';
 import { findPasswordHash } from '../customer-repository';
 import { verifyPassword } from '../password-hash';
@@ -43,7 +42,6 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRoutesOptions> = as
   app,
   { db, storeOrigins, limits, erasure },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const customerOnly = requireCustomer(db, storeOrigins);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).header('Cache-Control', 'no-store').send(errorBody(message));
@@ -63,12 +61,11 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRoutesOptions> = as
     '/api/account/delete',
     {
       schema: { body: DeleteAccountBody },
-      attachValidation: true,
-      preHandler: [guard, customerOnly],
+      // The customer first: a stranger is told to log in, whatever the body.
+      preValidation: customerOnly,
     },
     async (request, reply) => {
       const messages = privacyMessages[requestLocale(request)];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       if (request.body.password === '') return refuse(reply, 400, messages.required);
       const customerId = customerIdOf(request);
 

@@ -8,7 +8,6 @@ import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { hitRateLimit } from '../../rate-limit/rate-limit';
 import { findVariant } from '../../cart/cart-repository';
 import { backInStockMessages } from './back-in-stock-messages';
@@ -25,7 +24,6 @@ const BackInStockBody = Type.Object({
 
 export interface BackInStockRoutesOptions {
   db: Kysely<Database>;
-  storeOrigins: Parameters<typeof refuseCrossSiteRequests>[0];
   limits: { perEmail: RateLimitRule; perClient: RateLimitRule };
 }
 
@@ -37,7 +35,7 @@ export interface BackInStockRoutesOptions {
  */
 export const backInStockRoutes: FastifyPluginAsyncTypebox<BackInStockRoutesOptions> = async (
   app,
-  { db, storeOrigins, limits },
+  { db, limits },
 ) => {
   const tooMany = (reply: FastifyReply, retryAfterSeconds: number, message: string) =>
     reply.code(429).header('Retry-After', String(retryAfterSeconds)).send(errorBody(message));
@@ -46,14 +44,10 @@ export const backInStockRoutes: FastifyPluginAsyncTypebox<BackInStockRoutesOptio
     '/api/backstock/create',
     {
       schema: { body: BackInStockBody },
-      attachValidation: true,
-      preHandler: refuseCrossSiteRequests(storeOrigins),
+      config: { invalidMessage: (locale) => backInStockMessages[locale].unknownVariant },
     },
     async (request, reply) => {
       const messages = backInStockMessages[requestLocale(request)];
-      if (request.validationError) {
-        return reply.code(400).send(errorBody(messages.unknownVariant));
-      }
       const { product, colour, size, language } = request.body;
       const email = request.body.email.trim().toLowerCase();
       if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {

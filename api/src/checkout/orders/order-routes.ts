@@ -21,7 +21,6 @@ import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { storeForHost } from '../../http/store';
 import type { PaymentProviders } from '../../payments/payment-provider';
 import {
@@ -60,7 +59,6 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   app,
   { db, storeOrigins, checkout, providers },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const customerOnly = requireCustomer(db, storeOrigins);
   const cardProvider = providers.card;
   const service = createOrderService({
@@ -103,10 +101,12 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   if (cardProvider?.name === TEST_GATEWAY) {
     app.post(
       '/api/checkout/card-tokens',
-      { schema: { body: CardTokenBody }, attachValidation: true, preHandler: guard },
+      {
+        schema: { body: CardTokenBody },
+        config: { invalidMessage: (locale) => checkoutMessages[locale].invalidCard },
+      },
       async (request, reply) => {
         const messages = checkoutMessages[requestLocale(request)];
-        if (request.validationError) return refuse(reply, 400, messages.invalidCard);
         const { number, expiry, cvc } = request.body;
         const problem = cardProblem(number, expiry, cvc);
         if (problem) {
@@ -126,40 +126,32 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     );
   }
 
-  app.post(
-    '/api/checkout/orders',
-    { schema: { body: PlaceOrderBody }, attachValidation: true, preHandler: guard },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = checkoutMessages[locale];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
-      const key = idempotencyKeyOf(request);
-      if (!key) return refuse(reply, 400, messages.idempotencyKeyRequired);
-      try {
-        const requester = await requesterOf(request, reply);
-        const placed = await service.placeOrder(requester, request.body, key);
-        if (placed.newSessionToken) {
-          setSessionCookie(request, reply, placed.newSessionToken, storeOrigins);
-        }
-        return reply.header('Cache-Control', 'no-store').send(placed.response);
-      } catch (error) {
-        if (error instanceof CheckoutRefusal) return refuseCheckout(reply, error);
-        throw error;
+  app.post('/api/checkout/orders', { schema: { body: PlaceOrderBody } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = checkoutMessages[locale];
+    const key = idempotencyKeyOf(request);
+    if (!key) return refuse(reply, 400, messages.idempotencyKeyRequired);
+    try {
+      const requester = await requesterOf(request, reply);
+      const placed = await service.placeOrder(requester, request.body, key);
+      if (placed.newSessionToken) {
+        setSessionCookie(request, reply, placed.newSessionToken, storeOrigins);
       }
-    },
-  );
+      return reply.header('Cache-Control', 'no-store').send(placed.response);
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) return refuseCheckout(reply, error);
+      throw error;
+    }
+  });
 
   app.post(
     '/api/checkout/orders/:orderId/pay',
     {
       schema: { params: OrderParams, body: RetryPaymentBody },
-      attachValidation: true,
-      preHandler: guard,
     },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = checkoutMessages[locale];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
       const key = idempotencyKeyOf(request);
       if (!key) return refuse(reply, 400, messages.idempotencyKeyRequired);
       try {
@@ -247,29 +239,24 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     },
   );
 
-  app.post(
-    '/api/cart/reorder',
-    { schema: { body: ReorderBody }, attachValidation: true, preHandler: guard },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = cartMessages[locale];
-      if (request.validationError) return refuse(reply, 400, messages.invalidRequest);
-      const requester = await requesterOf(request, reply);
-      const order = await findOrderByNumber(db, request.body.orderId);
-      // Its owner only: an access token reads an order, it does not act on it.
-      const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
-      if (!order || !canOpenOrder(order, who)) {
-        return refuse(reply, 404, messages.orderNotFound);
-      }
-      const added = await db.transaction().execute(async (trx) => {
-        const cart = await lockCartForChange(trx, requester.owner);
-        return { cart, ...(await reorderIntoCart(trx, cart.cartId, order.id, locale)) };
-      });
-      const message = reorderMessage(locale, added.addedLines, added.leftOut);
-      if (added.addedLines === 0) return refuse(reply, 409, message);
-      rememberCart(request, reply, added.cart);
-      const answer: CartChangeResponse = { message };
-      return reply.send(answer);
-    },
-  );
+  app.post('/api/cart/reorder', { schema: { body: ReorderBody } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = cartMessages[locale];
+    const requester = await requesterOf(request, reply);
+    const order = await findOrderByNumber(db, request.body.orderId);
+    // Its owner only: an access token reads an order, it does not act on it.
+    const who = { customerId: requester.owner.customerId, sessionId: requester.sessionId };
+    if (!order || !canOpenOrder(order, who)) {
+      return refuse(reply, 404, messages.orderNotFound);
+    }
+    const added = await db.transaction().execute(async (trx) => {
+      const cart = await lockCartForChange(trx, requester.owner);
+      return { cart, ...(await reorderIntoCart(trx, cart.cartId, order.id, locale)) };
+    });
+    const message = reorderMessage(locale, added.addedLines, added.leftOut);
+    if (added.addedLines === 0) return refuse(reply, 409, message);
+    rememberCart(request, reply, added.cart);
+    const answer: CartChangeResponse = { message };
+    return reply.send(answer);
+  });
 };

@@ -9,7 +9,6 @@ import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { checkoutMessages } from '../checkout-messages';
 import { CheckoutRefusal } from './checkout-refusal';
 import { toOrder } from './order-repository';
@@ -30,8 +29,6 @@ export const unpaidOrderRoutes: FastifyPluginAsyncTypebox<UnpaidOrderRoutesOptio
   app,
   { db, storeOrigins, checkout },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
-
   async function holderOf(request: FastifyRequest, reply: FastifyReply): Promise<OrderHolder> {
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
     const token = sessionTokenOf(request);
@@ -53,14 +50,9 @@ export const unpaidOrderRoutes: FastifyPluginAsyncTypebox<UnpaidOrderRoutesOptio
     '/api/checkout/orders/:orderId/cancel',
     {
       schema: { params: OrderParams, body: CancelOrderBody },
-      attachValidation: true,
-      preHandler: guard,
     },
     async (request, reply) => {
       const messages = checkoutMessages[requestLocale(request)];
-      if (request.validationError) {
-        return reply.code(400).send(errorBody(messages.invalidRequest));
-      }
       try {
         const holder = await holderOf(request, reply);
         const { orderId } = request.params;

@@ -5,8 +5,6 @@ import type { Kysely } from 'kysely';
 import { customerIdOf, requireCustomer } from '../../account/require-customer';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
-import { requestLocale } from '../../http/request-locale';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { checkoutMessages } from '../checkout-messages';
 import { OrderParams, WithdrawalBody } from './order-schema';
 import { CheckoutRefusal } from './order-service';
@@ -26,7 +24,6 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions
   app,
   { db, storeOrigins },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const customerOnly = requireCustomer(db, storeOrigins);
 
   async function withdraw(
@@ -52,14 +49,11 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions
     '/api/account/orders/:orderId/withdrawal',
     {
       schema: { params: OrderParams, body: WithdrawalBody },
-      attachValidation: true,
-      preHandler: [guard, customerOnly],
+      // The customer first: a stranger is told to log in, whatever the body.
+      preValidation: customerOnly,
     },
     async (request, reply) => {
-      const language = request.validationError ? requestLocale(request) : request.body.language;
-      if (request.validationError) {
-        return reply.code(400).send(errorBody(checkoutMessages[language].invalidRequest));
-      }
+      const { language } = request.body;
       const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
       return withdraw(reply, request.params.orderId, withdrawer, language);
     },
@@ -69,14 +63,9 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions
     '/api/checkout/orders/:orderId/withdrawal',
     {
       schema: { params: OrderParams, body: WithdrawalBody },
-      attachValidation: true,
-      preHandler: guard,
     },
     async (request, reply) => {
-      const language = request.validationError ? requestLocale(request) : request.body.language;
-      if (request.validationError) {
-        return reply.code(400).send(errorBody(checkoutMessages[language].invalidRequest));
-      }
+      const { language } = request.body;
       const { accessToken } = request.body;
       // Without the e-mailed link's token there is nothing to check: like an unknown order.
       if (!accessToken) {

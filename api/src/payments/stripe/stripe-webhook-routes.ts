@@ -49,31 +49,35 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(STRIPE_WEBHOOK_PATH, async (request, reply) => {
-    const raw = typeof request.body === 'string' ? request.body : '';
-    const signature = request.headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      event = stripe.webhooks.constructEvent(
-        raw,
-        typeof signature === 'string' ? signature : '',
-        webhookSecret,
-      );
-    } catch (error) {
-      request.log.warn({ err: error }, 'stripe webhook refused: signature');
-      return reply.code(400).send(errorBody('signature refused'));
-    }
-    const found = outcomeOf(event);
-    const applied = await db.transaction().execute(async (trx) => {
-      const fresh = await trx
-        .insertInto('payment_events')
-        .values({ provider: STRIPE, event_id: event.id, payment_id: found?.paymentId ?? null })
-        .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-        .returning('event_id')
-        .executeTakeFirst();
-      if (!fresh || !found) return false;
-      return settleInTransaction(trx, found.paymentId, found.outcome, settle);
-    });
-    return reply.send({ received: true, applied });
-  });
+  app.post(
+    STRIPE_WEBHOOK_PATH,
+    { config: { crossSite: 'provider-callback' } },
+    async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers['stripe-signature'];
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          raw,
+          typeof signature === 'string' ? signature : '',
+          webhookSecret,
+        );
+      } catch (error) {
+        request.log.warn({ err: error }, 'stripe webhook refused: signature');
+        return reply.code(400).send(errorBody('signature refused'));
+      }
+      const found = outcomeOf(event);
+      const applied = await db.transaction().execute(async (trx) => {
+        const fresh = await trx
+          .insertInto('payment_events')
+          .values({ provider: STRIPE, event_id: event.id, payment_id: found?.paymentId ?? null })
+          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+          .returning('event_id')
+          .executeTakeFirst();
+        if (!fresh || !found) return false;
+        return settleInTransaction(trx, found.paymentId, found.outcome, settle);
+      });
+      return reply.send({ received: true, applied });
+    },
+  );
 };

@@ -5,7 +5,6 @@ import type { Kysely } from 'kysely';
 import { orderPageUrl } from '../../checkout/orders/order-links';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
-import { refuseCrossSiteRequests } from '../../http/same-site-guard';
 import { settleInTransaction, type SettleContext } from '../settle-payment';
 import { signatureHeader, verifySignature } from '../signature';
 import { gatewayPageHtml } from './gateway-page';
@@ -55,7 +54,6 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
   app,
   { db, storeOrigins, secret, settle },
 ) => {
-  const guard = refuseCrossSiteRequests(storeOrigins);
   const findAttempt = (paymentId: string) =>
     db
       .selectFrom('payments as p')
@@ -100,52 +98,42 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
       Params: { paymentId: string };
       Querystring: { lang?: string };
       Body: Record<string, string> | undefined;
-    }>(
-      '/api/payments/test-gateway/pay/:paymentId/decision',
-      { preHandler: guard },
-      async (request, reply) => {
-        const language = localeOf(request.query.lang);
-        const attempt = await findAttempt(request.params.paymentId);
-        const decision = request.body?.decision;
-        if (!attempt || (decision !== 'approve' && decision !== 'decline')) {
-          return reply.code(404).send(errorBody('Not found'));
-        }
-        const event: GatewayEvent = {
-          eventId: `evt_${randomBytes(12).toString('base64url')}`,
-          paymentId: attempt.id,
-          outcome: decision === 'approve' ? 'approved' : 'declined',
-        };
-        const raw = JSON.stringify(event);
-        const delivered = await app.inject({
-          method: 'POST',
-          url: CALLBACK_PATH,
-          headers: {
-            'content-type': 'application/json',
-            [SIGNATURE_HEADER]: signatureHeader(secret, raw),
-          },
-          payload: raw,
-        });
-        if (delivered.statusCode !== 200) {
-          request.log.error({ status: delivered.statusCode }, 'test gateway callback refused');
-        }
-        const settled = await db
-          .selectFrom('payments')
-          .select('status')
-          .where('id', '=', attempt.id)
-          .executeTakeFirstOrThrow();
-        const page = settled.status === 'paid' ? 'success' : 'error';
-        // As a provider's return address would, it carries the order's access: a guest's success
-        // page shows the withdrawal function, and an error page its retry, in any browser.
-        const back = orderPageUrl(
-          storeOrigins,
-          language,
-          page,
-          attempt.number,
-          attempt.access_token,
-        );
-        return reply.redirect(back, 303);
-      },
-    );
+    }>('/api/payments/test-gateway/pay/:paymentId/decision', {}, async (request, reply) => {
+      const language = localeOf(request.query.lang);
+      const attempt = await findAttempt(request.params.paymentId);
+      const decision = request.body?.decision;
+      if (!attempt || (decision !== 'approve' && decision !== 'decline')) {
+        return reply.code(404).send(errorBody('Not found'));
+      }
+      const event: GatewayEvent = {
+        eventId: `evt_${randomBytes(12).toString('base64url')}`,
+        paymentId: attempt.id,
+        outcome: decision === 'approve' ? 'approved' : 'declined',
+      };
+      const raw = JSON.stringify(event);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: CALLBACK_PATH,
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signatureHeader(secret, raw),
+        },
+        payload: raw,
+      });
+      if (delivered.statusCode !== 200) {
+        request.log.error({ status: delivered.statusCode }, 'test gateway callback refused');
+      }
+      const settled = await db
+        .selectFrom('payments')
+        .select('status')
+        .where('id', '=', attempt.id)
+        .executeTakeFirstOrThrow();
+      const page = settled.status === 'paid' ? 'success' : 'error';
+      // As a provider's return address would, it carries the order's access: a guest's success
+      // page shows the withdrawal function, and an error page its retry, in any browser.
+      const back = orderPageUrl(storeOrigins, language, page, attempt.number, attempt.access_token);
+      return reply.redirect(back, 303);
+    });
   });
 
   // The callback: the raw body is what the signature covers, so it is parsed only after checking.
@@ -154,46 +142,54 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
     callback.addContentTypeParser('application/json', { parseAs: 'string' }, (_r, body, done) =>
       done(null, body),
     );
-    callback.post(CALLBACK_PATH, async (request, reply) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const signature = request.headers[SIGNATURE_HEADER];
-      const verdict = verifySignature(
-        secret,
-        typeof signature === 'string' ? signature : undefined,
-        raw,
-      );
-      if (verdict !== 'valid') {
-        request.log.warn({ verdict }, 'test gateway callback refused: signature');
-        return reply.code(400).send(errorBody(`signature ${verdict}`));
-      }
-      let event: unknown;
-      try {
-        event = JSON.parse(raw);
-      } catch {
-        return reply.code(400).send(errorBody('malformed body'));
-      }
-      if (!isGatewayEvent(event)) return reply.code(400).send(errorBody('malformed event'));
-      // Recording the event and applying it commit together: a failure leaves neither, and the
-      // provider's next delivery is applied then.
-      const applied = await db.transaction().execute(async (trx) => {
-        const fresh = await trx
-          .insertInto('payment_events')
-          .values({ provider: TEST_GATEWAY, event_id: event.eventId, payment_id: event.paymentId })
-          .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
-          .returning('event_id')
-          .executeTakeFirst();
-        if (!fresh) return false;
-        // Only a pending attempt moves: a late or contrary event after the outcome changes nothing.
-        return settleInTransaction(
-          trx,
-          event.paymentId,
-          event.outcome === 'approved'
-            ? { status: 'paid' }
-            : { status: 'failed', reason: 'declined-on-gateway' },
-          settle,
+    callback.post(
+      CALLBACK_PATH,
+      { config: { crossSite: 'provider-callback' } },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const signature = request.headers[SIGNATURE_HEADER];
+        const verdict = verifySignature(
+          secret,
+          typeof signature === 'string' ? signature : undefined,
+          raw,
         );
-      });
-      return reply.send({ received: true, applied });
-    });
+        if (verdict !== 'valid') {
+          request.log.warn({ verdict }, 'test gateway callback refused: signature');
+          return reply.code(400).send(errorBody(`signature ${verdict}`));
+        }
+        let event: unknown;
+        try {
+          event = JSON.parse(raw);
+        } catch {
+          return reply.code(400).send(errorBody('malformed body'));
+        }
+        if (!isGatewayEvent(event)) return reply.code(400).send(errorBody('malformed event'));
+        // Recording the event and applying it commit together: a failure leaves neither, and the
+        // provider's next delivery is applied then.
+        const applied = await db.transaction().execute(async (trx) => {
+          const fresh = await trx
+            .insertInto('payment_events')
+            .values({
+              provider: TEST_GATEWAY,
+              event_id: event.eventId,
+              payment_id: event.paymentId,
+            })
+            .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+            .returning('event_id')
+            .executeTakeFirst();
+          if (!fresh) return false;
+          // Only a pending attempt moves: a late or contrary event after the outcome changes nothing.
+          return settleInTransaction(
+            trx,
+            event.paymentId,
+            event.outcome === 'approved'
+              ? { status: 'paid' }
+              : { status: 'failed', reason: 'declined-on-gateway' },
+            settle,
+          );
+        });
+        return reply.send({ received: true, applied });
+      },
+    );
   });
 };
