@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/shop';
 
-const SHOTS = '/tmp/shots-C';
-
 /** The filter buttons of a listing (the `<summary>` of each filter). */
 function filterButtons(page: Page): Locator {
   return page.locator('.listing-filters summary');
@@ -50,7 +48,7 @@ test.describe('a colour filter', () => {
     for (const width of [320, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.keyboard.press('Escape');
-      await page.screenshot({ path: `${SHOTS}/filtered-listing-${width}.png` });
+      await page.screenshot({ path: test.info().outputPath(`filtered-listing-${width}.png`) });
     }
 
     const name = await tile.getByRole('heading').innerText();
@@ -59,7 +57,7 @@ test.describe('a colour filter', () => {
     await expect(page).toHaveURL(/\?colour=cobalt$/);
     await expect(page.getByRole('radio', { name: /^Blu cobalto/ })).toBeChecked();
     await expect(page.locator('legend', { hasText: 'Colore:' })).toContainText('Blu cobalto');
-    await page.screenshot({ path: `${SHOTS}/product-in-filtered-colour-1280.png` });
+    await page.screenshot({ path: test.info().outputPath(`product-in-filtered-colour-1280.png`) });
   });
 });
 
@@ -80,7 +78,7 @@ test.describe('the listing filters', () => {
           new RegExp(`^${name}`),
         );
         expect(await boxes(buttons)).toEqual(before);
-        await page.screenshot({ path: `${SHOTS}/filter-${name}-${width}.png` });
+        await page.screenshot({ path: test.info().outputPath(`filter-${name}-${width}.png`) });
       }
       // One panel at a time, and Escape closes it, giving focus back to its button.
       await expect(page.locator('.listing-filters details[open]')).toHaveCount(1);

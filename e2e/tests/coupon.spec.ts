@@ -118,7 +118,10 @@ test('the newsletter welcome code is typed into the cart, discounts one guest or
   expect(await amountOf(cartTotals, 'Sconto')).toBe(discount);
   expect(discount).toBeGreaterThan(0);
   expect(await blockingViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/coupon-welcome-cart-1280.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('coupon-welcome-cart-1280.png'),
+    fullPage: true,
+  });
 
   // A guest order with the subscriber's address: the review and the success page carry the discount.
   await summary.getByRole('link', { name: 'Procedi al checkout' }).click();
@@ -135,13 +138,16 @@ test('the newsletter welcome code is typed into the cart, discounts one guest or
   expect(await amountOf(reviewTotals, 'Totale')).toBe(total);
   expect(cents(await main.getByRole('button', { name: /^Paga / }).innerText())).toBe(total);
   expect(await blockingViolations(page)).toEqual([]);
-  await review.screenshot({ path: '/tmp/coupon-welcome-review-1280.png' });
+  await review.screenshot({ path: test.info().outputPath('coupon-welcome-review-1280.png') });
 
   await payAndReachSuccess(page);
   const successTotals = page.getByRole('main').locator('dl').filter({ hasText: 'Totale' });
   expect(await amountOf(successTotals, 'Sconto')).toBe(discount);
   expect(await amountOf(successTotals, 'Totale')).toBe(total);
-  await page.screenshot({ path: '/tmp/coupon-welcome-success-1280.png', fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath('coupon-welcome-success-1280.png'),
+    fullPage: true,
+  });
 
   // A second order: the same code is refused, with spec §8's message under the field.
   main = await addToCartAndOpenCart(page, productUrl, product.size);
@@ -165,7 +171,7 @@ test('the newsletter welcome code is typed into the cart, discounts one guest or
   await english.getByRole('textbox', { name: 'Discount code' }).fill(code);
   await english.getByRole('button', { name: 'Apply' }).press('Enter');
   await expect(english.getByRole('alert')).toHaveText(INVALID_EN);
-  await english.screenshot({ path: '/tmp/coupon-welcome-refused-en-1280.png' });
+  await english.screenshot({ path: test.info().outputPath('coupon-welcome-refused-en-1280.png') });
 });
 
 /** One product in the Italian cart, opened: its summary and the summary's coupon field. */
@@ -229,7 +235,7 @@ for (const width of [320, 1280]) {
       expect(Math.abs(fieldBox.y - applyBox.y)).toBeLessThan(2);
       expect(applyBox.x + applyBox.width).toBeLessThanOrEqual(width);
     }
-    await summary.screenshot({ path: `/tmp/coupon-cart-${width}.png` });
+    await summary.screenshot({ path: test.info().outputPath(`coupon-cart-${width}.png`) });
 
     // Applied: the code, its discount and Remove fit as well.
     await field.fill('SALDI20');
@@ -241,6 +247,6 @@ for (const width of [320, 1280]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await summary.screenshot({ path: `/tmp/coupon-cart-applied-${width}.png` });
+    await summary.screenshot({ path: test.info().outputPath(`coupon-cart-applied-${width}.png`) });
   });
 }

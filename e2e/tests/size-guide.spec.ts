@@ -1,8 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/shop';
 
-const SHOTS = '/tmp/shots-C';
-
 /** Opens the first product of a category's listing, as a shopper would, and its size guide. */
 async function openSizeGuide(page: Page, categoryUrl: string, buttonName: string) {
   await page.goto(categoryUrl);
@@ -28,7 +26,7 @@ async function expectToFitWithoutSideScroll(table: Locator) {
 async function shoot(page: Page, name: string) {
   for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
 }
 
