@@ -1,9 +1,6 @@
 import { blockingViolations, WCAG_22_AA } from '../support/accessibility';
 import { expect, test } from '../support/shop';
 
-// Each test runs up to three whole-page audits, which take seconds apiece on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
 const ROUTES = [
   { path: '/', ready: 'Moda italiana, fatta per durare' },
   { path: '/en', ready: 'Italian fashion, made to last' },

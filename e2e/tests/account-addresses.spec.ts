@@ -77,7 +77,6 @@ test('a customer adds, edits and deletes an address; axe finds nothing serious',
 });
 
 test('the addresses page fits a 320 px wide screen with 44 px targets', async ({ page, shop }) => {
-  test.setTimeout(60_000);
   await registerCustomer(page, shop, 'addresses');
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(`${shop.it}/account/addresses`);

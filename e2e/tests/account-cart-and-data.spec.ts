@@ -154,7 +154,6 @@ test('after a login the header counts the joined cart at once, without opening t
   request,
   shop,
 }) => {
-  test.setTimeout(180_000);
   // The third last product: the test above may sell one of its sizes out meanwhile.
   const [saved, added] = await quietSizes(request, shop, 5, 3);
   const email = await registerCustomer(page, shop, 'badge');

@@ -105,7 +105,6 @@ test('a guest withdraws through the link of the order e-mail, in another browser
   request,
   shop,
 }) => {
-  test.setTimeout(120_000);
   const email = `e2e-withdrawal-${Date.now().toString(36)}@example.com`;
   await guestToPayment(page, shop.it, shop.api, email);
   await addressAndCard(page, TEST_CARD_OK);

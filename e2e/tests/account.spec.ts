@@ -57,7 +57,6 @@ test('registering shows each Italian message, then the e-mailed link logs in; lo
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('register');
   await page.goto(`${shop.it}/login/register`);
   const main = page.getByRole('main');
@@ -111,7 +110,6 @@ test('a lost password is reset through the e-mailed link, and the old one stops 
   request,
   shop,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('reset');
   await page.goto(`${shop.it}/login/register`);
   await fillRegistration(page, email);
@@ -149,7 +147,6 @@ test('a customer downloads their data, deletes the account, is logged out and ca
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('delete');
   await page.goto(`${shop.it}/login/register`);
   await fillRegistration(page, email);

@@ -104,7 +104,6 @@ test('a buyer on the international store ships to Italy, with a province, its CA
 }) => {
   // A gift to someone in Italy, bought in English: the international store ships to Italy too, at
   // Italy's rate and days, and asks for what an Italian address needs.
-  test.setTimeout(180_000);
   const panel = await internationalGuestAtPayment(page, shop);
   await fillPerson(panel, 'Giulia', 'Via della Spiga', '12');
   // Leaving Italy again drops the Italian fields.

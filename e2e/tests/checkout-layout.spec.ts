@@ -66,7 +66,6 @@ test('checkout steps keep their words whole at 320, 390 and 1280 px and count th
   page,
   shop,
 }) => {
-  test.setTimeout(120_000);
   await fillCart(page, shop.it, shop.api);
   await page.goto(`${shop.it}/checkout`);
   const main = page.getByRole('main');

@@ -22,7 +22,6 @@ test('a guest walks the checkout to the review page by keyboard; each step is ax
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
   await fillCart(page, shop.it, shop.api);
 
   await page.goto(`${shop.it}/checkout`);
@@ -169,7 +168,6 @@ test('a guest goes from the product page to the success page, paying by test car
   page,
   shop,
 }) => {
-  test.setTimeout(120_000);
   const variant = await inStockVariant(shop.api);
   await page.goto(`${shop.it}/products/${variant.path}?colour=${variant.colour}`);
   await page.getByRole('radio', { name: variant.size, exact: true }).check();
@@ -203,7 +201,6 @@ test('a declined card reaches the payment error page, and the retry pays the sam
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
   await guestWithDeclinedCard(page, shop.it, shop.api);
   const errorUrl = page.url();
   const main = page.getByRole('main');
@@ -223,7 +220,6 @@ test('a wallet payment goes to the provider’s page and, approved there, return
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
   await guestToPayment(page, shop.it, shop.api);
   const main = page.getByRole('main');
   await fillShippingAddress(page);

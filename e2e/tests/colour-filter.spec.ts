@@ -21,7 +21,6 @@ test.describe('a colour filter', () => {
     page,
     shop,
   }) => {
-    test.setTimeout(120_000);
     await page.goto(`${shop.it}/categories/Uomo`);
     await page.locator('summary', { hasText: 'Colore' }).click();
     await page.getByRole('checkbox', { name: /^Blu cobalto \(\d+\)$/ }).check();

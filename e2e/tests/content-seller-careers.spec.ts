@@ -28,7 +28,6 @@ test('a candidate applies from the careers page and gets the confirmation e-mail
   request,
   shop,
 }) => {
-  test.setTimeout(120_000);
   const email = uniqueEmail('career');
   await page.goto(`${shop.intl}/en/pages/career`);
   const form = page.getByRole('main').getByRole('form', { name: 'Application' });
@@ -75,7 +74,6 @@ test('the footer, contact, privacy and terms pages give the same seller’s addr
   page,
   shop,
 }) => {
-  test.setTimeout(120_000);
   const street = `${SELLER.street}, ${SELLER.postalCode} ${SELLER.city.it}`;
   for (const path of ['/pages/contact', '/pages/privacy-policy', '/pages/terms-conditions']) {
     await page.goto(`${shop.it}${path}`);

@@ -72,7 +72,6 @@ test('the newsletter welcome code is typed into the cart, discounts one guest or
   request,
   shop,
 }) => {
-  test.setTimeout(180_000);
   const email = uniqueEmail('welcome');
 
   // Signing up on the newsletter page, and confirming through the e-mailed link.
@@ -190,7 +189,6 @@ test('an unknown code is refused under the field; an applied code can be removed
   page,
   shop,
 }) => {
-  test.setTimeout(90_000);
   const { summary, field } = await cartWithOneProduct(page, shop);
 
   await field.fill('NONESISTE-2026');
@@ -215,7 +213,6 @@ test('an unknown code is refused under the field; an applied code can be removed
 
 for (const width of [320, 1280]) {
   test(`the coupon field fits the cart at ${width} px`, async ({ page, shop }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const { summary, field } = await cartWithOneProduct(page, shop);
     await field.fill('NONESISTE-2026');

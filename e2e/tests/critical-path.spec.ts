@@ -30,7 +30,7 @@ async function preloadedRoutesChunk(url: string): Promise<string | undefined> {
 }
 
 test.describe('the critical path of a page', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial' });
 
   let shop: RunningShop;
   let deployDir: string;

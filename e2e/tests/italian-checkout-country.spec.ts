@@ -8,7 +8,6 @@ test('the Italian checkout offers Italy only, and points to the international st
   page,
   shop,
 }) => {
-  test.setTimeout(120_000);
   await guestToPayment(page, shop.it, shop.api);
   const panel = page.getByRole('main').getByRole('region', { name: 'Indirizzo di spedizione' });
   const country = panel.getByLabel('Paese');

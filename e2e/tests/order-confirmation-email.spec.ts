@@ -15,7 +15,6 @@ test('a guest’s order confirmation e-mail: lines, totals, addresses, seller, w
   request,
   shop,
 }) => {
-  test.setTimeout(180_000);
   const email = `e2e-confirmation-${Date.now().toString(36)}@example.com`;
   const variant = await inStockVariant(shop.api);
   await guestToPayment(page, shop.it, shop.api, email, variant);

@@ -64,7 +64,6 @@ test('back from the PayPal page: the order is offered with “payment not comple
   page,
   shop,
 }) => {
-  test.setTimeout(180_000);
   await leaveForPayPal(page, shop, uniqueEmail('back'));
 
   await page.goBack();
@@ -84,7 +83,6 @@ test('a guest who closed the PayPal page pays through the e-mailed link, in anot
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const email = uniqueEmail('link');
   await leaveForPayPal(page, shop, email);
   await page.close();
@@ -166,7 +164,6 @@ test('cancelling the pending order gives its piece back at once, and the cart ca
   shop,
   request,
 }) => {
-  test.setTimeout(180_000);
   const variant = await quietVariant(request, shop, 3);
   await guestToPayment(page, shop.it, shop.api, uniqueEmail('cancel'), variant);
   await toPayPal(page);

@@ -59,7 +59,6 @@ test('a declined card: the retry box offers every method and a wallet pays on th
   page,
   shop,
 }) => {
-  test.setTimeout(150_000);
   await guestWithDeclinedCard(page, shop.it, shop.api);
   const retry = await expectRetryBoxWithEveryMethod(page);
   await expect(
@@ -81,7 +80,6 @@ test('declined instalments: the retry box offers every method, the card pays, an
   page,
   shop,
 }) => {
-  test.setTimeout(150_000);
   await guestToPayment(page, shop.it, shop.api);
   const main = page.getByRole('main');
   await fillShippingAddress(page);

@@ -41,9 +41,6 @@ async function settle(page: Page): Promise<void> {
 
 test.describe('at 320 px on a touch phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
-  // Each test waits for a quiet network; on a busy two-core machine that can take a while.
-  test.describe.configure({ timeout: 60_000 });
-
   for (const path of PAGES) {
     test(`${path} does not scroll sideways, and nothing moves as it loads`, async ({
       page,

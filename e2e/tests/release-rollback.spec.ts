@@ -56,7 +56,7 @@ function releaseOf(remoteDir: string, version: string, replace?: [string, string
 }
 
 test.describe('releasing and rolling back one remote', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial' });
   let shop: RunningShop;
   let releasesDir: string;
   const remoteDir = () => path.join(releasesDir, 'mf-catalogue');
