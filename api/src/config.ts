@@ -145,6 +145,8 @@ export interface AppConfig {
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */
   manifestMaxAgeMs: number;
+  /** How long a page waits for a remote's manifest before it is written without its preloads. */
+  manifestTimeoutMs: number;
   /**
    * Whether a developer's browser may point a remote at another manifest URL (`?remote:<name>=`,
    * remembered in a cookie; see api/src/shell/remote-overrides.ts). Development only: refused
@@ -211,6 +213,7 @@ type Env = Record<string, string | undefined>;
  * | SSR_FRAME               | off (on: the shell's frame is rendered on the server)     |
  * | RELEASES_DIR            | <repo>/.releases (remotes' releases, `npm run release`)   |
  * | MANIFEST_MAX_AGE_MS     | 1000 (how long a remote's manifest is trusted)            |
+ * | MANIFEST_TIMEOUT_MS     | 800 (how long a page waits for a manifest, then no preloads) |
  * | REMOTE_OVERRIDES        | off (allow: `?remote:<name>=<url>` per browser; never in production) |
  * | DEV_SERVER_ORIGINS      | none (comma-separated dev server origins; never in production) |
  * | FRAME_DATA_MAX_AGE_MS   | 1000 (how long categories and settings stay cached)       |
@@ -293,6 +296,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     serverFrame: readSwitch(env, 'SSR_FRAME', false),
     assetsDir: path.join(repoRoot, 'api', 'assets'),
     manifestMaxAgeMs: readNonNegativeInteger(env, 'MANIFEST_MAX_AGE_MS', 1000),
+    manifestTimeoutMs: readPositiveInteger(env, 'MANIFEST_TIMEOUT_MS', 800),
     remoteOverrides: readRemoteOverrides(env),
     devServerOrigins: readDevServerOrigins(env),
     frameDataMaxAgeMs: readNonNegativeInteger(env, 'FRAME_DATA_MAX_AGE_MS', 1000),

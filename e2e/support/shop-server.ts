@@ -86,6 +86,10 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       UNPAID_ORDERS_LIMIT: '10000',
       UNPAID_PIECES_LIMIT: '100000',
       ORDER_EMAIL_LIMIT_PER_ADDRESS: '10000/3600',
+      // Pages are written with their remotes' preloads however busy the machine: a manifest that
+      // the CDN serves too slowly leaves them out (api/test/shell/remote-manifests.test.ts), and at
+      // 800 ms that happened with two suites on two cores.
+      MANIFEST_TIMEOUT_MS: '30000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

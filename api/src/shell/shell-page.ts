@@ -42,8 +42,6 @@ export interface ShellPageHandler {
   close(): void;
 }
 
-/** How long a page waits for a remote's manifest before it is written without its preloads. */
-const MANIFEST_TIMEOUT_MS = 800;
 /** A minute after the last page, the server stops asking the CDN for manifests in advance. */
 const MANIFEST_KEEP_WARM_MS = 60_000;
 
@@ -82,7 +80,7 @@ export function createShellPageHandler(
       REMOTE_NAMES.map((name) => [name, config.remotes[name].entry]),
     ) as Record<RemoteName, string>,
     maxAgeMs: config.manifestMaxAgeMs,
-    timeoutMs: MANIFEST_TIMEOUT_MS,
+    timeoutMs: config.manifestTimeoutMs,
     keepWarmMs: MANIFEST_KEEP_WARM_MS,
   });
 
