@@ -34,6 +34,10 @@ const repository = {
 };
 
 module.exports = {
+  // A limit that finds a test that hangs, not one that measures speed: a component test types
+  // through a whole form, key by key, and with another test run beside it on two cores that takes
+  // several times as long as on a quiet machine (jest's 5 s failed there). Speed is the bench's.
+  testTimeout: 60_000,
   // One worker per core. Jest's default keeps a core for itself (one worker on CI's two cores),
   // but its main process only hands out files, and each file spends seconds loading its modules.
   maxWorkers: '100%',
