@@ -1,3 +1,4 @@
+import { OIDC_PROVIDER_NAME_PATTERN } from '@shop/shared/contracts/schemas';
 import path from 'node:path';
 import {
   REMOTE_NAMES,
@@ -445,9 +446,6 @@ function readStateDir(env: Env, repoRoot: string): string {
   return path.join(repoRoot, '.data');
 }
 
-/** A provider's name as the client sends it: lower-case letters, digits and dashes. */
-export const OIDC_PROVIDER_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,31}$';
-
 /**
  * `OIDC_PROVIDERS`: a JSON object naming each social login provider, e.g.
  * `{"google":{"issuer":"https://accounts.google.com","clientId":"1234.apps.googleusercontent.com"}}`,
@@ -472,7 +470,7 @@ function readOidcProviders(raw: string | undefined): Record<string, OidcProvider
   }
   const providers: Record<string, OidcProviderConfig> = {};
   for (const [name, value] of Object.entries(parsed)) {
-    if (!new RegExp(OIDC_PROVIDER_NAME_PATTERN).test(name)) {
+    if (!OIDC_PROVIDER_NAME_PATTERN.test(name)) {
       fail(`provider name "${name}" must be lower-case letters, digits and dashes`);
     }
     const fields = (typeof value === 'object' && value !== null ? value : {}) as Record<

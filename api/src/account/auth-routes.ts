@@ -10,33 +10,27 @@ import type {
   SocialLoginResponse,
   StoreId,
 } from '@shop/shared/contracts';
-import { parseShopPath } from '@shop/shared/routing';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ActivateAccountRequest,
+  GuestSessionRequest,
+  LoginRequest,
+  LostPasswordRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SocialLoginRequest,
+} from '@shop/shared/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits, OidcProviderConfig } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
-import { refuseBodyProblems } from '../http/body-problems';
+import { contractBody, type ShopPluginAsync } from '../http/contract-validation';
 import { requestLocale } from '../http/request-locale';
 import { claimLoginAttempt, loginThrottleBucket } from '../rate-limit/login-throttle';
 import { hitRateLimit, hitRateLimitsInTurn } from '../rate-limit/rate-limit';
 import { authMessages } from './auth-messages';
-import {
-  ActivateBody,
-  birthdayDate,
-  EmailBody,
-  emailBodyProblem,
-  LoginBody,
-  loginProblem,
-  normalizeEmail,
-  RegisterBody,
-  registerProblem,
-  ResetBody,
-  resetProblem,
-  SocialLoginBody,
-} from './auth-schema';
 import { createAuthService } from './auth-service';
+import { isCommonPassword } from './password-policy';
 import { currentSession } from './current-session';
 import { createIdTokenVerifier } from './id-token-verifier';
 import { knownDeviceCustomer, rememberDevice } from './known-device';
@@ -65,17 +59,12 @@ const LOST_PASSWORD_CLIENT = 'auth-lost-password-client';
 const LOST_PASSWORD_EMAIL = 'auth-lost-password-email';
 const RESET_CLIENT = 'auth-reset-client';
 
-/** Where to go after login or registration: a path on this site, anything else the home page. */
-function safeRedirect(redirect: string | undefined): string {
-  return parseShopPath(redirect) ?? '/';
-}
-
 /**
  * The auth calls of spec §7: register, login, social login, auto-login, logout, lost and reset
  * password, and a guest session for the checkout. Every POST refuses other sites' requests; the GET changes
  * nothing but the session's last-seen time.
  */
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
+export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   app,
   { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders },
 ) => {
@@ -119,48 +108,44 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
-  app.post(
-    '/api/auth/register',
-    { schema: { body: RegisterBody }, preValidation: refuseBodyProblems(registerProblem) },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = authMessages[locale];
-      const body = request.body;
-      const email = normalizeEmail(body.email);
-      // Per client first: a client over its limit does not use up the addresses it names. The
-      // limit per address keeps the form from flooding someone's inbox.
-      const limited = await hitRateLimitsInTurn(
-        db,
-        { name: REGISTER_CLIENT, subject: request.ip, rule: limits.loginPerClient },
-        { name: REGISTER_EMAIL, subject: email.toLowerCase(), rule: limits.lostPasswordPerEmail },
-      );
-      if (!limited.allowed) return tooMany(reply, limited, messages.tooManyRequests);
+  app.post('/api/auth/register', contractBody(RegisterRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = authMessages[locale];
+    const body = request.body;
+    if (isCommonPassword(body.password)) return refuse(reply, 400, messages.commonPassword);
+    const email = body.email;
+    // Per client first: a client over its limit does not use up the addresses it names. The
+    // limit per address keeps the form from flooding someone's inbox.
+    const limited = await hitRateLimitsInTurn(
+      db,
+      { name: REGISTER_CLIENT, subject: request.ip, rule: limits.loginPerClient },
+      { name: REGISTER_EMAIL, subject: email.toLowerCase(), rule: limits.lostPasswordPerEmail },
+    );
+    if (!limited.allowed) return tooMany(reply, limited, messages.tooManyRequests);
 
-      await auth.requestRegistration(
-        {
-          email,
-          password: body.password,
-          name: body.name.trim(),
-          lastName: body.lastName.trim(),
-          birthday: birthdayDate(body.birthday),
-          gender: body.gender ?? null,
-          interest: body.interest ?? null,
-          newsletter: body.newsletter,
-          language: body.language,
-          ...(body.consentTextVersions && { consentTextVersions: body.consentTextVersions }),
-        },
-        safeRedirect(body.redirect),
-      );
-      const answer: RegisterResponse = { message: messages.activationLinkSent };
-      return reply.header('Cache-Control', 'no-store').send(answer);
-    },
-  );
+    await auth.requestRegistration(
+      {
+        email,
+        password: body.password,
+        name: body.name,
+        lastName: body.lastName,
+        birthday: body.birthday,
+        gender: body.gender ?? null,
+        interest: body.interest ?? null,
+        newsletter: body.newsletter,
+        language: body.language,
+        ...(body.consentTextVersions && { consentTextVersions: body.consentTextVersions }),
+      },
+      body.redirect ?? '/',
+    );
+    const answer: RegisterResponse = { message: messages.activationLinkSent };
+    return reply.header('Cache-Control', 'no-store').send(answer);
+  });
 
   app.post(
     '/api/auth/register/confirm',
     {
-      schema: { body: ActivateBody },
-      config: { invalidMessage: (locale) => authMessages[locale].invalidActivationLink },
+      ...contractBody(ActivateAccountRequest),
     },
     async (request, reply) => {
       const locale = requestLocale(request);
@@ -192,118 +177,102 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/api/auth/login',
-    { schema: { body: LoginBody }, preValidation: refuseBodyProblems(loginProblem) },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = authMessages[locale];
-      const email = normalizeEmail(request.body.email);
-      // Every attempt counts against the client: it only ever holds up the client itself.
-      const perClient = await hitRateLimit(db, LOGIN_CLIENT, request.ip, limits.loginPerClient);
-      if (!perClient.allowed) {
-        request.log.warn({ ip: request.ip, limit: 'client' }, 'login refused: too many attempts');
-        return tooMany(
-          reply,
-          perClient,
-          messages.tooManyLoginAttempts(perClient.retryAfterSeconds),
-        );
+  app.post('/api/auth/login', contractBody(LoginRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = authMessages[locale];
+    const email = request.body.email;
+    // Every attempt counts against the client: it only ever holds up the client itself.
+    const perClient = await hitRateLimit(db, LOGIN_CLIENT, request.ip, limits.loginPerClient);
+    if (!perClient.allowed) {
+      request.log.warn({ ip: request.ip, limit: 'client' }, 'login refused: too many attempts');
+      return tooMany(reply, perClient, messages.tooManyLoginAttempts(perClient.retryAfterSeconds));
+    }
+    // From the owner's known device the address is never delayed; from any other, its attempts
+    // come ever more slowly (the same for an address without an account).
+    const account = await auth.findAccount(email);
+    const deviceOwner = await knownDeviceCustomer(db, request);
+    const knownDevice = account !== null && deviceOwner === account.id;
+    if (!knownDevice) {
+      const attempt = await claimLoginAttempt(db, email);
+      if (!attempt.allowed) {
+        request.log.warn({ ip: request.ip, limit: 'address' }, 'login delayed: failed attempts');
+        return tooMany(reply, attempt, messages.loginDelayed(attempt.retryAfterSeconds));
       }
-      // From the owner's known device the address is never delayed; from any other, its attempts
-      // come ever more slowly (the same for an address without an account).
-      const account = await auth.findAccount(email);
-      const deviceOwner = await knownDeviceCustomer(db, request);
-      const knownDevice = account !== null && deviceOwner === account.id;
-      if (!knownDevice) {
-        const attempt = await claimLoginAttempt(db, email);
-        if (!attempt.allowed) {
-          request.log.warn({ ip: request.ip, limit: 'address' }, 'login delayed: failed attempts');
-          return tooMany(reply, attempt, messages.loginDelayed(attempt.retryAfterSeconds));
-        }
-      }
+    }
 
-      const passwordMatches = await auth.checkPassword(account, request.body.password);
-      if (!account || !passwordMatches) {
-        request.log.warn({ ip: request.ip }, 'login failed: unknown address or wrong password');
-        return refuse(reply, 401, messages.wrongCredentials);
-      }
-      // The new session and the end of the address's failed attempts: one statement.
-      const token = await auth.startSession(
-        { customerId: account.id },
-        sessionTokenOf(request),
-        loginThrottleBucket(email),
-      );
-      await signIn(request, reply, token, account.id);
-      const answer: LoginResponse = { token: true, redirect: safeRedirect(request.body.redirect) };
-      return reply.send(answer);
-    },
-  );
+    const passwordMatches = await auth.checkPassword(account, request.body.password);
+    if (!account || !passwordMatches) {
+      request.log.warn({ ip: request.ip }, 'login failed: unknown address or wrong password');
+      return refuse(reply, 401, messages.wrongCredentials);
+    }
+    // The new session and the end of the address's failed attempts: one statement.
+    const token = await auth.startSession(
+      { customerId: account.id },
+      sessionTokenOf(request),
+      loginThrottleBucket(email),
+    );
+    await signIn(request, reply, token, account.id);
+    const answer: LoginResponse = { token: true, redirect: request.body.redirect ?? '/' };
+    return reply.send(answer);
+  });
 
-  app.post(
-    '/api/auth/socialLogin',
-    { schema: { body: SocialLoginBody } },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = authMessages[locale];
-      const { provider, idToken } = request.body;
-      if (!idTokens.knows(provider)) {
-        request.log.warn({ ip: request.ip, provider }, 'social login refused: unknown provider');
-        return refuse(reply, 400, messages.unknownSocialProvider);
-      }
-      // Like login's per-client limit, in a bucket of its own: every attempt counts.
-      const perClient = await hitRateLimit(
-        db,
-        SOCIAL_LOGIN_CLIENT,
-        request.ip,
-        limits.loginPerClient,
+  app.post('/api/auth/socialLogin', contractBody(SocialLoginRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = authMessages[locale];
+    const { provider, idToken } = request.body;
+    if (!idTokens.knows(provider)) {
+      request.log.warn({ ip: request.ip, provider }, 'social login refused: unknown provider');
+      return refuse(reply, 400, messages.unknownSocialProvider);
+    }
+    // Like login's per-client limit, in a bucket of its own: every attempt counts.
+    const perClient = await hitRateLimit(
+      db,
+      SOCIAL_LOGIN_CLIENT,
+      request.ip,
+      limits.loginPerClient,
+    );
+    if (!perClient.allowed) {
+      request.log.warn(
+        { ip: request.ip, limit: 'client' },
+        'social login refused: too many attempts',
       );
-      if (!perClient.allowed) {
-        request.log.warn(
-          { ip: request.ip, limit: 'client' },
-          'social login refused: too many attempts',
-        );
-        return tooMany(
-          reply,
-          perClient,
-          messages.tooManyLoginAttempts(perClient.retryAfterSeconds),
-        );
-      }
+      return tooMany(reply, perClient, messages.tooManyLoginAttempts(perClient.retryAfterSeconds));
+    }
 
-      const verdict = await idTokens.verify(provider, idToken);
-      if (!verdict.ok) {
-        if (verdict.reason === 'provider-unavailable') {
-          request.log.error(
-            { ip: request.ip, provider, detail: verdict.detail },
-            'social login failed: the provider keys could not be read',
-          );
-          return refuse(reply, 503, messages.socialProviderUnavailable);
-        }
-        request.log.warn(
-          { ip: request.ip, provider, reason: verdict.reason, detail: verdict.detail },
-          'social login refused: ID token not accepted',
+    const verdict = await idTokens.verify(provider, idToken);
+    if (!verdict.ok) {
+      if (verdict.reason === 'provider-unavailable') {
+        request.log.error(
+          { ip: request.ip, provider, detail: verdict.detail },
+          'social login failed: the provider keys could not be read',
         );
-        return refuse(reply, 401, messages.socialLoginRefused);
+        return refuse(reply, 503, messages.socialProviderUnavailable);
       }
-      const started = await auth.socialLogin(verdict.identity, locale, sessionTokenOf(request));
-      if (started === null) {
-        request.log.warn(
-          { ip: request.ip, provider },
-          'social login refused: the address belongs to a customer linked to another account of the provider',
-        );
-        return refuse(reply, 401, messages.socialLoginRefused);
-      }
-      request.log.info(
-        { provider, customerId: started.customerId, created: started.created },
-        'social login',
+      request.log.warn(
+        { ip: request.ip, provider, reason: verdict.reason, detail: verdict.detail },
+        'social login refused: ID token not accepted',
       );
-      await signIn(request, reply, started.token, started.customerId);
-      const answer: SocialLoginResponse = {
-        token: true,
-        redirect: safeRedirect(request.body.redirect),
-      };
-      return reply.send(answer);
-    },
-  );
+      return refuse(reply, 401, messages.socialLoginRefused);
+    }
+    const started = await auth.socialLogin(verdict.identity, locale, sessionTokenOf(request));
+    if (started === null) {
+      request.log.warn(
+        { ip: request.ip, provider },
+        'social login refused: the address belongs to a customer linked to another account of the provider',
+      );
+      return refuse(reply, 401, messages.socialLoginRefused);
+    }
+    request.log.info(
+      { provider, customerId: started.customerId, created: started.created },
+      'social login',
+    );
+    await signIn(request, reply, started.token, started.customerId);
+    const answer: SocialLoginResponse = {
+      token: true,
+      redirect: request.body.redirect ?? '/',
+    };
+    return reply.send(answer);
+  });
 
   app.post('/api/auth/logout', {}, async (request, reply) => {
     const token = sessionTokenOf(request);
@@ -313,74 +282,62 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     return reply.send(answer);
   });
 
-  app.post(
-    '/api/auth/lost-password',
-    { schema: { body: EmailBody }, preValidation: refuseBodyProblems(emailBodyProblem) },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = authMessages[locale];
-      const email = normalizeEmail(request.body.email);
-      // Per client first: a client over its limit does not use up the addresses it names.
-      const limited = await hitRateLimitsInTurn(
-        db,
-        { name: LOST_PASSWORD_CLIENT, subject: request.ip, rule: limits.lostPasswordPerClient },
-        {
-          name: LOST_PASSWORD_EMAIL,
-          subject: email.toLowerCase(),
-          rule: limits.lostPasswordPerEmail,
-        },
-      );
-      if (!limited.allowed) return tooMany(reply, limited, messages.tooManyRequests);
+  app.post('/api/auth/lost-password', contractBody(LostPasswordRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = authMessages[locale];
+    const email = request.body.email;
+    // Per client first: a client over its limit does not use up the addresses it names.
+    const limited = await hitRateLimitsInTurn(
+      db,
+      { name: LOST_PASSWORD_CLIENT, subject: request.ip, rule: limits.lostPasswordPerClient },
+      {
+        name: LOST_PASSWORD_EMAIL,
+        subject: email.toLowerCase(),
+        rule: limits.lostPasswordPerEmail,
+      },
+    );
+    if (!limited.allowed) return tooMany(reply, limited, messages.tooManyRequests);
 
-      await auth.requestPasswordReset(email, request.body.language);
-      const answer: LostPasswordResponse = { message: messages.resetLinkSent };
-      return reply.send(answer);
-    },
-  );
+    await auth.requestPasswordReset(email, request.body.language);
+    const answer: LostPasswordResponse = { message: messages.resetLinkSent };
+    return reply.send(answer);
+  });
 
-  app.post(
-    '/api/auth/reset',
-    { schema: { body: ResetBody }, preValidation: refuseBodyProblems(resetProblem) },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = authMessages[locale];
-      const perClient = await hitRateLimit(
-        db,
-        RESET_CLIENT,
-        request.ip,
-        limits.lostPasswordPerClient,
-      );
-      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+  app.post('/api/auth/reset', contractBody(ResetPasswordRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = authMessages[locale];
+    if (isCommonPassword(request.body.password)) {
+      return refuse(reply, 400, messages.commonPassword);
+    }
+    const perClient = await hitRateLimit(
+      db,
+      RESET_CLIENT,
+      request.ip,
+      limits.lostPasswordPerClient,
+    );
+    if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
 
-      const customerId = await auth.resetPassword(request.body.token, request.body.password);
-      if (customerId === null) {
-        request.log.warn(
-          { ip: request.ip },
-          'password reset refused: unknown, used or expired link',
-        );
-        return refuse(reply, 400, messages.invalidResetLink);
-      }
-      // The browser that opened the owner's link is theirs: its next login is never delayed.
-      await rememberDevice(db, request, reply, customerId, storeOrigins);
-      const answer: ResetPasswordResponse = { message: messages.passwordChanged };
-      return reply.send(answer);
-    },
-  );
+    const customerId = await auth.resetPassword(request.body.token, request.body.password);
+    if (customerId === null) {
+      request.log.warn({ ip: request.ip }, 'password reset refused: unknown, used or expired link');
+      return refuse(reply, 400, messages.invalidResetLink);
+    }
+    // The browser that opened the owner's link is theirs: its next login is never delayed.
+    await rememberDevice(db, request, reply, customerId, storeOrigins);
+    const answer: ResetPasswordResponse = { message: messages.passwordChanged };
+    return reply.send(answer);
+  });
 
-  app.post(
-    '/api/auth/guest',
-    { schema: { body: EmailBody }, preValidation: refuseBodyProblems(emailBodyProblem) },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = authMessages[locale];
-      const perClient = await hitRateLimit(db, GUEST_CLIENT, request.ip, limits.loginPerClient);
-      if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
+  app.post('/api/auth/guest', contractBody(GuestSessionRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = authMessages[locale];
+    const perClient = await hitRateLimit(db, GUEST_CLIENT, request.ip, limits.loginPerClient);
+    if (!perClient.allowed) return tooMany(reply, perClient, messages.tooManyRequests);
 
-      const guestEmail = normalizeEmail(request.body.email);
-      const token = await auth.startSession({ guestEmail }, sessionTokenOf(request));
-      setSessionCookie(request, reply, token, storeOrigins);
-      const answer: GuestSessionResponse = { message: messages.guestStarted, guest: true };
-      return reply.send(answer);
-    },
-  );
+    const guestEmail = request.body.email;
+    const token = await auth.startSession({ guestEmail }, sessionTokenOf(request));
+    setSessionCookie(request, reply, token, storeOrigins);
+    const answer: GuestSessionResponse = { message: messages.guestStarted, guest: true };
+    return reply.send(answer);
+  });
 };

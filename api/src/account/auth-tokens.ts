@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_TOKEN_PATTERN } from '@shop/shared/contracts/schemas';
 
-/** Session cookies and reset links carry 32 random bytes, base64url: 43 characters. */
-export const AUTH_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
-const authToken = new RegExp(AUTH_TOKEN_PATTERN);
+// Session cookies and e-mailed links carry 32 random bytes, base64url: 43 characters.
 
 export function newAuthToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
 export function isAuthToken(value: unknown): value is string {
-  return typeof value === 'string' && authToken.test(value);
+  return typeof value === 'string' && AUTH_TOKEN_PATTERN.test(value);
 }
 
 /** What the database keeps of a token: its SHA-256, so a leaked table opens nothing. */

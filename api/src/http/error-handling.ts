@@ -1,4 +1,5 @@
 import type { ApiErrorBody, Locale } from '@shop/shared/contracts';
+import { isRuleMessageKey, ruleMessage, type RuleMessageKey } from '@shop/shared/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   databaseUnavailableMessages,
@@ -6,6 +7,7 @@ import {
   RETRY_AFTER_SECONDS,
 } from '../db/database-unavailable';
 import { bodyMessages } from './body-messages';
+import { CONTRACT_KEYWORD } from './contract-validation';
 import { requestLocale } from './request-locale';
 
 declare module 'fastify' {
@@ -37,7 +39,9 @@ export function answerErrors(app: FastifyInstance): void {
       const locale = requestLocale(request);
       const field = invalidField(error);
       request.log.info({ field, problem: error.message }, 'request refused by its schema');
+      const rule = contractRule(error);
       const message =
+        (rule && ruleMessage(rule, locale)) ??
         request.routeOptions.config.invalidMessage?.(locale, request.body) ??
         bodyMessages[locale].invalidRequest(field);
       return reply.code(400).send(errorBody(message));
@@ -70,6 +74,14 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 
 export function errorBody(message: string): ApiErrorBody {
   return { message };
+}
+
+/** The rule of a contract's refusal that has words for the shopper (spec §5), if any. */
+function contractRule(error: FastifyError): RuleMessageKey | null {
+  const [first] = error.validation ?? [];
+  if (first?.keyword !== CONTRACT_KEYWORD) return null;
+  const { rule } = first.params as { rule?: unknown };
+  return isRuleMessageKey(rule) ? rule : null;
 }
 
 /** The first field a schema refused, as the body or query spells it (`shippingAddress.city`). */

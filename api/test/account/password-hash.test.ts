@@ -4,7 +4,7 @@ import {
   PRODUCTION_HASH_MEMORY_KIB,
   verifyPassword,
 } from '../../src/account/password-hash';
-import { newPasswordProblem } from '../../src/account/password-policy';
+import { isCommonPassword } from '../../src/account/password-policy';
 import { COMMON_PASSWORDS } from '../../src/account/common-passwords';
 
 const TEST_MEMORY = 1024;
@@ -58,12 +58,9 @@ test('the production setting (7 MiB, 5 passes) is really applied', async () => {
   expect(needsRehash(stored, PRODUCTION_HASH_MEMORY_KIB)).toBe(false);
 });
 
-test('new passwords: 8 to 64 characters, not a common one', () => {
-  expect(newPasswordProblem('1234567')).toBe('length');
-  expect(newPasswordProblem('x'.repeat(65))).toBe('length');
-  expect(newPasswordProblem('🙂'.repeat(64))).toBeNull();
-  expect(newPasswordProblem('PassWord1')).toBe('common');
-  expect(newPasswordProblem('Lino-e-seta-2026')).toBeNull();
+test('new passwords: not a common one, whatever its case', () => {
+  expect(isCommonPassword('PassWord1')).toBe(true);
+  expect(isCommonPassword('Lino-e-seta-2026')).toBe(false);
   expect(COMMON_PASSWORDS.size).toBeGreaterThan(300);
   for (const password of COMMON_PASSWORDS) {
     expect(password).toBe(password.toLowerCase());

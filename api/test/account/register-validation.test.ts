@@ -63,8 +63,18 @@ const cases: Case[] = [
     'La data di nascita non è valida',
     'The date of birth is not valid',
   ],
-  ['an unknown gender', { gender: 'other' }, 'Richiesta non valida', 'Invalid request'],
-  ['an unknown interest', { interest: 'kids' }, 'Richiesta non valida', 'Invalid request'],
+  [
+    'an unknown gender',
+    { gender: 'other' },
+    'Richiesta non valida: controlla il campo «gender».',
+    'Invalid request: check the field “gender”.',
+  ],
+  [
+    'an unknown interest',
+    { interest: 'kids' },
+    'Richiesta non valida: controlla il campo «interest».',
+    'Invalid request: check the field “interest”.',
+  ],
   [
     'privacy not accepted',
     { privacy: false },

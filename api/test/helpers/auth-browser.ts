@@ -7,10 +7,15 @@ export const DEVICE_COOKIE = 'device';
 
 let registered = 0;
 
-/** A registration body that passes every rule, with a fresh address unless one is given. */
-export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+/**
+ * A registration body that passes every rule, with a fresh address unless one is given; an
+ * override may break a rule on purpose.
+ */
+export function registration(
+  overrides: { [Field in keyof RegisterRequest]?: unknown } = {},
+): RegisterRequest {
   registered += 1;
-  return {
+  const body: Record<keyof RegisterRequest, unknown> = {
     email: `cliente${registered}.${Date.now()}@example.it`,
     password: 'Lino-e-seta-2026',
     passwordConfirmation: 'Lino-e-seta-2026',
@@ -22,8 +27,11 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
     newsletter: false,
     privacy: true,
     language: 'it',
+    redirect: undefined,
+    consentTextVersions: undefined,
     ...overrides,
   };
+  return body as RegisterRequest;
 }
 
 export interface Browser {

@@ -6,10 +6,14 @@ import { useFieldError } from '@shop/shared/forms';
 export interface RadioGroupProps {
   name: string;
   legend: string;
-  options: readonly { value: string; label: string }[];
+  /** A null value is the answer "prefer not to say": the field holds null when it is chosen. */
+  options: readonly { value: string | null; label: string }[];
   /** The id of a text that says what the question is for, read with each choice. */
   describedBy?: string;
 }
+
+/** The input's value of the null option. */
+const NOT_SAID = 'not-said';
 
 /** A fieldset of radio buttons; its validation message describes each of them. */
 export function RadioGroup({ name, legend, options, describedBy }: RadioGroupProps) {
@@ -21,11 +25,11 @@ export function RadioGroup({ name, legend, options, describedBy }: RadioGroupPro
       <div className="account-fieldset__options">
         {options.map((option) => (
           <RadioOption
-            key={option.value}
+            key={option.value ?? NOT_SAID}
             name={name}
             value={option.value}
             label={option.label}
-            id={`${id}-${option.value}`}
+            id={`${id}-${option.value ?? NOT_SAID}`}
             describedBy={describedBy ? `${describedBy} ${id}-error` : `${id}-error`}
             invalid={Boolean(error)}
           />
@@ -45,17 +49,22 @@ function RadioOption({
   invalid,
 }: {
   name: string;
-  value: string;
+  value: string | null;
   label: string;
   id: string;
   describedBy: string;
   invalid: boolean;
 }) {
-  const [field] = useField<string>({ name, type: 'radio', value });
+  const [field, , helpers] = useField<string | null>(name);
   return (
     <div className="shop-choice">
       <input
-        {...field}
+        name={field.name}
+        value={value ?? NOT_SAID}
+        checked={field.value === value}
+        // The field keeps the option's own value (null included), not the input's string.
+        onChange={() => void helpers.setValue(value)}
+        onBlur={field.onBlur}
         type="radio"
         id={id}
         aria-invalid={invalid || undefined}

@@ -12,17 +12,19 @@ import { login } from '../auth/auth-slice';
 import { getAuthStore, type AuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '@shop/shared/forms';
+import { LoginRequest } from '@shop/shared/contracts/schemas';
+import { contractFormSchema, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useSocialLoginReturn } from '../social-login/use-social-login-return';
-import { loginSchema, type LoginValues } from './login-schema';
 import '../forms/forms.css';
 
 export interface AccountPageProps extends RemoteRouteProps<'mf_account'> {
   /** The auth store; the page's shared one unless a test gives its own. */
   store?: AuthStore;
 }
+
+type LoginValues = Pick<LoginRequest, 'email' | 'password'>;
 
 const initialValues: LoginValues = { email: '', password: '' };
 
@@ -45,10 +47,14 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   // Back from a social login provider: its ID token is checked and posted here.
   const social = useSocialLoginReturn(locale);
 
+  const toRequest = (values: LoginValues) => ({
+    ...values,
+    ...(redirect ? { redirect } : {}),
+    language: locale,
+  });
+
   const submit = async (values: LoginValues) => {
-    const result = await dispatch(
-      login({ email: values.email.trim(), password: values.password, redirect, language: locale }),
-    );
+    const result = await dispatch(login(toRequest(values)));
     if (login.fulfilled.match(result) && result.payload.token === true) {
       // The redirect just stored (the server's, else "/"), in the shopper's locale and never off
       // the shop; the login page is replaced, so Back does not return to the form.
@@ -67,7 +73,7 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
       </p>
       <Formik
         initialValues={initialValues}
-        validationSchema={loginSchema(locale)}
+        validationSchema={contractFormSchema(LoginRequest, locale, toRequest)}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

@@ -7,11 +7,13 @@ import { lostPassword } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '@shop/shared/forms';
+import { LostPasswordRequest } from '@shop/shared/contracts/schemas';
+import { contractFormSchema, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
-import { lostPasswordSchema, type LostPasswordValues } from './lost-password-schema';
 import '../forms/forms.css';
+
+type LostPasswordValues = Pick<LostPasswordRequest, 'email'>;
 
 const initialValues: LostPasswordValues = { email: '' };
 
@@ -26,6 +28,10 @@ export function LostPasswordPage({ store = getAuthStore(), ...props }: AccountPa
 function LostPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE);
   const dispatch = useAuthDispatch();
+  const toRequest = (values: LostPasswordValues): LostPasswordRequest => ({
+    ...values,
+    language: locale,
+  });
   usePageMeta({
     title: t('lostPassword.title'),
     alternates: { it: '/login/lost-password', en: '/en/login/lost-password' },
@@ -39,11 +45,9 @@ function LostPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_account
       <FormMessages />
       <Formik
         initialValues={initialValues}
-        validationSchema={lostPasswordSchema(locale)}
+        validationSchema={contractFormSchema(LostPasswordRequest, locale, toRequest)}
         onSubmit={async (values, { resetForm }) => {
-          const result = await dispatch(
-            lostPassword({ email: values.email.trim(), language: locale }),
-          );
+          const result = await dispatch(lostPassword(toRequest(values)));
           if (lostPassword.fulfilled.match(result)) resetForm();
         }}
       >

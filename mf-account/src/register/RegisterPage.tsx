@@ -9,10 +9,10 @@ import {
   toLocalizedShopPath,
   usePageMeta,
   type Locale,
-  type RegisterRequest,
   type RemoteRouteProps,
 } from '@shop/shared';
-import { CheckboxField, TextField } from '@shop/shared/forms';
+import { RegisterRequest } from '@shop/shared/contracts/schemas';
+import { CheckboxField, contractFormSchema, TextField } from '@shop/shared/forms';
 import { register } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
@@ -22,13 +22,6 @@ import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import type { AccountPageProps } from '../login/LoginPage';
 import { ActivateAccount } from './ActivateAccount';
-import {
-  emptyRegistration,
-  NOT_SAID,
-  registerSchema,
-  type RegisterFormValues,
-  type RegisterValues,
-} from './register-schema';
 import '../forms/forms.css';
 
 /**
@@ -53,32 +46,30 @@ function RegisterOrActivate(props: RemoteRouteProps<'mf_account'>) {
   );
 }
 
-/** The request body of a valid form. */
+/** What the form asks; the rest of the request (language, consents' versions) it adds. */
+type RegisterFormValues = Omit<RegisterRequest, 'language' | 'redirect' | 'consentTextVersions'>;
+
+const emptyRegistration: RegisterFormValues = {
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  name: '',
+  lastName: '',
+  birthday: { day: '', month: '', year: '' },
+  gender: null,
+  interest: null,
+  newsletter: false,
+  privacy: false,
+};
+
+/** The request the form's values make. */
 function registrationOf(
-  values: RegisterValues,
+  values: RegisterFormValues,
   language: Locale,
   redirect: string | undefined,
 ): RegisterRequest {
-  const birthday =
-    values.birthDay && values.birthMonth && values.birthYear
-      ? {
-          day: Number(values.birthDay),
-          month: Number(values.birthMonth),
-          year: Number(values.birthYear),
-        }
-      : null;
   return {
-    email: values.email,
-    password: values.password,
-    passwordConfirmation: values.passwordConfirmation,
-    name: values.name,
-    lastName: values.lastName,
-    birthday,
-    gender: values.gender === NOT_SAID ? null : (values.gender as RegisterRequest['gender']),
-    interest:
-      values.interest === NOT_SAID ? null : (values.interest as RegisterRequest['interest']),
-    newsletter: values.newsletter,
-    privacy: values.privacy,
+    ...values,
     language,
     ...(redirect ? { redirect } : {}),
     // The consent texts this form shows are these versions; the server records them.
@@ -97,11 +88,11 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
     title: t('register.title'),
     alternates: { it: '/login/register', en: '/en/login/register' },
   });
-  const schema = registerSchema(locale);
+  const toRequest = (values: RegisterFormValues) => registrationOf(values, locale, redirect);
+  const schema = contractFormSchema(RegisterRequest, locale, toRequest);
 
   const submit = async (values: RegisterFormValues) => {
-    const valid = schema.cast(values);
-    await dispatch(register(registrationOf(valid, locale, redirect)));
+    await dispatch(register(toRequest(values)));
   };
 
   // One FormMessages in one place whatever is shown: mounting another would clear the message.
@@ -137,7 +128,7 @@ function RegisterForm({
   localePrefix,
   redirect,
 }: {
-  schema: ReturnType<typeof registerSchema>;
+  schema: ReturnType<typeof contractFormSchema<RegisterFormValues>>;
   submit: (values: RegisterFormValues) => Promise<void>;
   locale: Locale;
   localePrefix: string;
@@ -170,19 +161,19 @@ function RegisterForm({
               <legend>{t('register.birthday')}</legend>
               <div className="account-birthday">
                 <TextField
-                  name="birthDay"
+                  name="birthday.day"
                   label={t('register.day')}
                   inputMode="numeric"
                   autoComplete="bday-day"
                 />
                 <TextField
-                  name="birthMonth"
+                  name="birthday.month"
                   label={t('register.month')}
                   inputMode="numeric"
                   autoComplete="bday-month"
                 />
                 <TextField
-                  name="birthYear"
+                  name="birthday.year"
                   label={t('register.year')}
                   inputMode="numeric"
                   autoComplete="bday-year"
@@ -199,7 +190,7 @@ function RegisterForm({
               options={[
                 { value: 'female', label: t('register.female') },
                 { value: 'male', label: t('register.male') },
-                { value: NOT_SAID, label: t('register.notSaid') },
+                { value: null, label: t('register.notSaid') },
               ]}
             />
             <RadioGroup
@@ -209,7 +200,7 @@ function RegisterForm({
               options={[
                 { value: 'women', label: t('register.women') },
                 { value: 'men', label: t('register.men') },
-                { value: NOT_SAID, label: t('register.notSaid') },
+                { value: null, label: t('register.notSaid') },
               ]}
             />
             <CheckboxField name="newsletter" label={t('register.newsletter')} />

@@ -7,11 +7,13 @@ import { resetPassword } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '@shop/shared/forms';
+import { AUTH_TOKEN_PATTERN, ResetPasswordRequest } from '@shop/shared/contracts/schemas';
+import { contractFormSchema, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
-import { resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
 import '../forms/forms.css';
+
+type ResetPasswordValues = Pick<ResetPasswordRequest, 'password' | 'passwordConfirmation'>;
 
 const initialValues: ResetPasswordValues = { password: '', passwordConfirmation: '' };
 
@@ -35,8 +37,15 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
     alternates: { it: '/login/reset', en: '/en/login/reset' },
   });
 
+  const toRequest = (values: ResetPasswordValues): ResetPasswordRequest => ({
+    token,
+    ...values,
+    language: locale,
+  });
+
   let body;
-  if (!token) {
+  // A link cut short (a mail client that wrapped it) is said at once, not after typing.
+  if (!AUTH_TOKEN_PATTERN.test(token)) {
     body = (
       <p role="alert" className="account-message account-message--error">
         {t('reset.missingToken')}
@@ -48,9 +57,9 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
     body = (
       <Formik
         initialValues={initialValues}
-        validationSchema={resetPasswordSchema(locale)}
+        validationSchema={contractFormSchema(ResetPasswordRequest, locale, toRequest)}
         onSubmit={async (values) => {
-          await dispatch(resetPassword({ token, ...values, language: locale }));
+          await dispatch(resetPassword(toRequest(values)));
         }}
       >
         {({ isSubmitting }) => (

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { isSameSitePath } from '@shop/shared';
+import { parseShopPath } from '@shop/shared';
 import { parseBlock, parseInline } from './blocks';
 
 /**
@@ -31,7 +31,7 @@ function InlineText({ text }: { text: string }) {
                 </a>
               );
             }
-            if (isSameSitePath(run.href)) {
+            if (parseShopPath(run.href) !== null) {
               return (
                 <Link key={index} to={run.href}>
                   {run.text}

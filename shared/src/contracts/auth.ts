@@ -1,4 +1,21 @@
-import type { Locale } from './locale';
+import * as v from 'valibot';
+import { CONSENT_TEXT_VERSION_PATTERN } from './privacy';
+import {
+  consentGiven,
+  currentPassword,
+  emailAddress,
+  language,
+  newPassword,
+  optionalBirthday,
+  optionalChoice,
+  passwordConfirmation,
+  requiredText,
+  samePassword,
+  redirectPath,
+} from './rules';
+
+// Each request below is one schema: its TypeScript type, the API's validation of the body, the
+// form's validation and spec §5's messages all come from it. A rule names its message's key.
 
 /**
  * The signed-in shopper as `GET /api/auth/autoLogin` describes them. A guest's session knows only
@@ -23,16 +40,11 @@ export interface AutoLoginResponse {
   userData: AuthUserData | null;
 }
 
-/** Spec §3 User: gender and interest. */
-export type CustomerGender = 'male' | 'female';
-export type CustomerInterest = 'men' | 'women';
-
-/** A birthday as the form asks for it: day and month of at most 2 digits, a 4-digit year. */
-export interface BirthdayInput {
-  day: number;
-  month: number;
-  year: number;
-}
+/** The versions of the consent texts a form showed (`CONSENT_TEXT_VERSIONS`). */
+const consentTextVersions = v.object({
+  privacy: v.pipe(v.string(), v.regex(new RegExp(CONSENT_TEXT_VERSION_PATTERN))),
+  newsletter: v.pipe(v.string(), v.regex(new RegExp(CONSENT_TEXT_VERSION_PATTERN))),
+});
 
 /**
  * `POST /api/auth/register`, confirmed by e-mail (double opt-in). A valid registration always
@@ -43,37 +55,51 @@ export interface BirthdayInput {
  * `language` (spec §5's Italian texts); too many registrations from one client, or naming one
  * address, 429 with Retry-After.
  */
-export interface RegisterRequest {
-  email: string;
+const registerFields = v.object({
+  email: emailAddress(),
   /** 8 to 64 characters, not one of the most common passwords. */
-  password: string;
-  passwordConfirmation: string;
-  name: string;
-  lastName: string;
-  /** Optional: may be left out or null. */
-  birthday?: BirthdayInput | null;
+  password: newPassword(),
+  passwordConfirmation: passwordConfirmation(),
+  name: requiredText(),
+  lastName: requiredText(),
+  /** Optional: all three parts or none (left out or null); answered as "YYYY-MM-DD" or null. */
+  birthday: optionalBirthday(),
   /**
-   * Optional ("prefer not to say"): may be left out or null. With `interest`, only to show the
-   * shopper first the collection they prefer; the form says so.
+   * Optional ("prefer not to say"): left out or null. With `interest`, only to show the shopper
+   * first the collection they prefer; the form says so.
    */
-  gender?: CustomerGender | null;
-  interest?: CustomerInterest | null;
-  newsletter: boolean;
-  /** Must be true. */
-  privacy: boolean;
-  language: Locale;
-  /** Where to go once the e-mailed link has logged the shopper in; a path on this site, else "/". */
-  redirect?: string;
-  /**
-   * The versions of the consent texts the form showed (`CONSENT_TEXT_VERSIONS`); the server
-   * records them with the consents, and its own current versions when left out.
-   */
-  consentTextVersions?: { privacy: string; newsletter: string };
-}
+  gender: optionalChoice(['male', 'female']),
+  interest: optionalChoice(['men', 'women']),
+  newsletter: v.boolean(),
+  privacy: consentGiven(),
+  language: language(),
+  /** Where to go once the e-mailed link has logged the shopper in; else "/". */
+  redirect: v.optional(redirectPath()),
+  /** The server records these with the consents, and its own current versions when left out. */
+  consentTextVersions: v.optional(consentTextVersions),
+});
+
+export const RegisterRequest = v.pipe(
+  registerFields,
+  samePassword<v.InferOutput<typeof registerFields>>(),
+);
+export type RegisterRequest = v.InferInput<typeof RegisterRequest>;
+
+/** Spec §3 User: gender and interest. */
+export type CustomerGender = NonNullable<RegisterRequest['gender']>;
+export type CustomerInterest = NonNullable<RegisterRequest['interest']>;
 
 /** The same for every address: the e-mail is on its way. No session starts. */
 export interface RegisterResponse {
   message: string;
+}
+
+/** The single-use tokens of e-mailed links: 32 random bytes, base64url. */
+export const AUTH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An e-mailed link's token; a malformed one is said as the link's own failure `message`. */
+function linkToken(message: 'invalidResetLink' | 'invalidActivationLink') {
+  return v.pipe(v.string(message), v.regex(AUTH_TOKEN_PATTERN, message));
 }
 
 /**
@@ -81,10 +107,11 @@ export interface RegisterResponse {
  * account and logs the shopper in (spec §4 register success: token and redirect). A link that is
  * unknown, used or expired answers 400 with `{ message }`.
  */
-export interface ActivateAccountRequest {
-  token: string;
-  language: Locale;
-}
+export const ActivateAccountRequest = v.object({
+  token: linkToken('invalidActivationLink'),
+  language: language(),
+});
+export type ActivateAccountRequest = v.InferInput<typeof ActivateAccountRequest>;
 
 /** A new session cookie comes with it: the shopper is logged in. */
 export interface ActivateAccountResponse {
@@ -102,20 +129,26 @@ export interface ActivateAccountResponse {
  * device they logged in from before (an HttpOnly `device` cookie) is never delayed; too many
  * attempts from one client also answer 429 with Retry-After.
  */
-export interface LoginRequest {
-  email: string;
-  password: string;
+export const LoginRequest = v.object({
+  email: emailAddress(),
+  password: currentPassword(),
   /** Where to go once logged in; anything but a path on this site becomes "/". */
-  redirect?: string;
+  redirect: v.optional(redirectPath()),
   /** The language of the answer's messages (default Italian). */
-  language?: Locale;
-}
+  language: v.optional(language()),
+});
+export type LoginRequest = v.InferInput<typeof LoginRequest>;
 
 /** A new session cookie comes with it (a new id on every login). */
 export interface LoginResponse {
   token: true;
   redirect: string;
 }
+
+/** The name of a social login provider in the server's configuration (`OIDC_PROVIDERS`). */
+export const OIDC_PROVIDER_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
+/** Longer than any provider's ID token (a few KB at most). */
+const ID_TOKEN_MAX_LENGTH = 16_384;
 
 /**
  * `POST /api/auth/socialLogin`: the OpenID Connect ID token a provider gave the shopper. The server
@@ -126,16 +159,16 @@ export interface LoginResponse {
  * a provider whose keys cannot be read 503; too many attempts from one client 429 with
  * Retry-After.
  */
-export interface SocialLoginRequest {
-  /** The provider's name in the server's configuration (`OIDC_PROVIDERS`), e.g. "google". */
-  provider: string;
+export const SocialLoginRequest = v.object({
+  /** The provider's name, e.g. "google". */
+  provider: v.pipe(v.string(), v.regex(OIDC_PROVIDER_NAME_PATTERN)),
   /** The compact JWS the provider issued to the shop's client id. */
-  idToken: string;
-  /** Where to go once logged in; anything but a path on this site becomes "/". */
-  redirect?: string;
+  idToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(ID_TOKEN_MAX_LENGTH)),
+  redirect: v.optional(redirectPath()),
   /** The language of the answer's messages, and of a customer it creates (default Italian). */
-  language?: Locale;
-}
+  language: v.optional(language()),
+});
+export type SocialLoginRequest = v.InferInput<typeof SocialLoginRequest>;
 
 /** A new session cookie comes with it (a new id on every login), as with `LoginResponse`. */
 export interface SocialLoginResponse {
@@ -153,10 +186,8 @@ export interface LogoutResponse {
  * account. An account's owner gets an e-mail with a single-use link to `/login/reset?token=…`
  * that works for one hour.
  */
-export interface LostPasswordRequest {
-  email: string;
-  language: Locale;
-}
+export const LostPasswordRequest = v.object({ email: emailAddress(), language: language() });
+export type LostPasswordRequest = v.InferInput<typeof LostPasswordRequest>;
 
 export interface LostPasswordResponse {
   message: string;
@@ -167,12 +198,18 @@ export interface LostPasswordResponse {
  * session of the customer; it does not log in. A link that is unknown, used or expired answers
  * 400 with `{ message }`.
  */
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-  passwordConfirmation: string;
-  language: Locale;
-}
+const resetPasswordFields = v.object({
+  token: linkToken('invalidResetLink'),
+  password: newPassword(),
+  passwordConfirmation: passwordConfirmation(),
+  language: language(),
+});
+
+export const ResetPasswordRequest = v.pipe(
+  resetPasswordFields,
+  samePassword<v.InferOutput<typeof resetPasswordFields>>(),
+);
+export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequest>;
 
 export interface ResetPasswordResponse {
   message: string;
@@ -182,10 +219,8 @@ export interface ResetPasswordResponse {
  * `POST /api/auth/guest`: the checkout starts a guest session for this address (a new session
  * cookie, replacing any session the browser had). `autoLogin` then answers `guest: true`.
  */
-export interface GuestSessionRequest {
-  email: string;
-  language: Locale;
-}
+export const GuestSessionRequest = v.object({ email: emailAddress(), language: language() });
+export type GuestSessionRequest = v.InferInput<typeof GuestSessionRequest>;
 
 export interface GuestSessionResponse {
   message: string;

@@ -1,5 +1,12 @@
-import type { Locale } from './locale';
-import type { PageMeta } from './page-meta';
+import * as v from 'valibot';
+import { LOCALES } from './locale';
+import { shopPath, type PageMeta } from './page-meta';
+import { isPlainRecord } from './shape-guards';
+
+// Each payload is one schema: its type, and the check the bus runs where a payload enters (from
+// another team's code, or another tab). These few parts of valibot ship in every page.
+
+const count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /**
  * Version of the event-bus contract. Bump it when a topic's payload changes in a way that is not
@@ -8,24 +15,29 @@ import type { PageMeta } from './page-meta';
 export const BUS_CONTRACT_VERSION = 1;
 
 /** What the shell and the other remotes may know about the shopper's session. Owned by `mf-account`. */
-export interface AuthSummary {
-  isLoggedIn: boolean;
+export const AuthSummary = v.object({
+  isLoggedIn: v.boolean(),
   /** True while the auto-login call is pending (initially true). */
-  isLoading: boolean;
-  isGuest: boolean;
+  isLoading: v.boolean(),
+  isGuest: v.boolean(),
   /** The shopper's first name, for the header badge; `null` when unknown or logged out. */
-  firstName: string | null;
+  firstName: v.nullable(v.string()),
   /** Path to send the shopper to after login or when a guard redirects; default "/". */
-  loginRedirect: string;
-}
+  loginRedirect: shopPath,
+});
+export type AuthSummary = v.InferOutput<typeof AuthSummary>;
 
 /** What the shell and the other remotes may know about the cart. Owned by `mf-checkout`. */
-export interface CartSummary {
+export const CartSummary = v.object({
   /** Total quantity of all items (the header badge), not the number of lines. */
-  itemCount: number;
-  subtotalCents: number;
-  isLoading: boolean;
-}
+  itemCount: count,
+  subtotalCents: count,
+  isLoading: v.boolean(),
+});
+export type CartSummary = v.InferOutput<typeof CartSummary>;
+
+/** "" (no such step) or a path on the shop. */
+const stepPath = v.union([v.literal(''), shopPath]);
 
 /**
  * Where the shopper is in checkout (spec §4: Cart, Personal Info, Shipping, Payment, Review), so
@@ -33,74 +45,86 @@ export interface CartSummary {
  * steps. Owned by `mf-checkout`: each page of the checkout publishes it when it shows. Per tab:
  * two tabs may be on two different steps.
  */
-export interface CheckoutStepsState {
-  /** The steps' labels in order, in the shopper's language. */
-  steps: string[];
-  /** 0-based index into `steps` of the page being shown. */
-  currentStep: number;
-  /**
-   * Path of the previous step ("/checkout", "/en/checkout"), or "" on the first step. A path
-   * without a locale prefix is shown in the shopper's locale; one off the shop is ignored.
-   */
-  prevStep: string;
-  /** Label of the previous step, for the back button; "" when there is none. */
-  prevStepLabel: string;
-  /** Path of the next step, or "" on the last step. Same rules as `prevStep`. */
-  nextStep: string;
-  nextStepLabel: string;
-}
+export const CheckoutStepsState = v.pipe(
+  v.object({
+    /** The steps' labels in order, in the shopper's language. */
+    steps: v.pipe(v.array(v.string()), v.nonEmpty()),
+    /** 0-based index into `steps` of the page being shown. */
+    currentStep: count,
+    /**
+     * Path of the previous step ("/checkout", "/en/checkout"), or "" on the first step. A path
+     * without a locale prefix is shown in the shopper's locale; one off the shop is refused.
+     */
+    prevStep: stepPath,
+    /** Label of the previous step, for the back button; "" when there is none. */
+    prevStepLabel: v.string(),
+    /** Path of the next step, or "" on the last step. Same rules as `prevStep`. */
+    nextStep: stepPath,
+    nextStepLabel: v.string(),
+  }),
+  v.check((state) => state.currentStep < state.steps.length),
+);
+export type CheckoutStepsState = v.InferOutput<typeof CheckoutStepsState>;
 
 /** The page's current locale. Owned by `shell`. */
-export interface LocaleState {
-  locale: Locale;
-}
+export const LocaleState = v.object({ locale: v.picklist(LOCALES) });
+export type LocaleState = v.InferOutput<typeof LocaleState>;
+
+const nonEmptyText = v.pipe(v.string(), v.nonEmpty());
 
 /** Command to `mf-checkout`: put a product variant in the cart. */
-export interface AddToCartCommand {
-  productId: string;
-  colour: string;
-  size: string;
-  quantity: number;
-}
+export const AddToCartCommand = v.object({
+  productId: nonEmptyText,
+  colour: v.string(),
+  size: nonEmptyText,
+  quantity: v.pipe(count, v.minValue(1)),
+});
+export type AddToCartCommand = v.InferOutput<typeof AddToCartCommand>;
 
 /**
  * Command to `mf-checkout`: put an earlier order's lines back in the cart (`POST /api/cart/reorder`,
  * the order's owner only), as many as the stock allows. Answered like an addition: `added` (with
  * the server's message), or `refused` with its message.
  */
-export interface ReorderCommand {
+export const ReorderCommand = v.object({
   /** The order's public number, e.g. "IT-2026-000042". */
-  orderId: string;
-}
+  orderId: v.pipe(nonEmptyText, v.maxLength(40)),
+});
+export type ReorderCommand = v.InferOutput<typeof ReorderCommand>;
 
 /** Why the cart is being emptied. */
-export type ClearCartReason = 'country-changed' | 'user';
+export const CLEAR_CART_REASONS = ['country-changed', 'user'] as const;
+export type ClearCartReason = (typeof CLEAR_CART_REASONS)[number];
 
 /** Command to `mf-checkout`: empty the cart (e.g. after the destination country changed). */
-export interface ClearCartCommand {
-  reason: ClearCartReason;
-}
+export const ClearCartCommand = v.object({ reason: v.picklist(CLEAR_CART_REASONS) });
+export type ClearCartCommand = v.InferOutput<typeof ClearCartCommand>;
 
 /** Command to `mf-account`: log the shopper out. Carries no data. */
 export type LogOutCommand = Record<string, never>;
+export const LogOutCommand = v.custom<LogOutCommand>(
+  (value) => isPlainRecord(value) && Object.keys(value).length === 0,
+);
 
 /**
  * What just happened to the cart, so any remote can show the matching toast: a change that
  * succeeded (spec §4: added and quantity changed are successes, removed a warning), or one the
  * server refused (the size sold out meanwhile, the stock ran short).
  */
-export type CartNotificationKind = 'added' | 'removed' | 'quantity-changed' | 'refused';
+export const CART_NOTIFICATION_KINDS = ['added', 'removed', 'quantity-changed', 'refused'] as const;
+export type CartNotificationKind = (typeof CART_NOTIFICATION_KINDS)[number];
 
 /** Notification from `mf-checkout` after a cart change. */
-export interface CartNotification {
-  kind: CartNotificationKind;
+export const CartNotification = v.object({
+  kind: v.picklist(CART_NOTIFICATION_KINDS),
   /**
    * For `refused`: the server's message, in the shopper's language. For the others, when present,
    * the text to show instead of the kind's usual one (a reorder's "the products of your order are
    * back in your cart").
    */
-  message?: string;
-}
+  message: v.optional(v.string()),
+});
+export type CartNotification = v.InferOutput<typeof CartNotification>;
 
 /**
  * State topics: the bus keeps the last value and replays it to late subscribers, and re-publishes

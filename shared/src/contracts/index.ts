@@ -10,9 +10,10 @@ export * from './newsletter';
 export * from './page-meta';
 export * from './page-seo';
 export * from './content-page';
-export * from './auth';
+// Types only: the schemas (and valibot with them) are `@shop/shared/contracts/schemas`, bundled
+// into the pages with a form instead of every page's shared copy.
+export type * from './auth';
 export * from './query-keys';
-export * from './checkout-steps';
 export * from './operator';
 export * from './payload-guards';
 export * from './catalogue';

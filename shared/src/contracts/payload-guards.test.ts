@@ -1,7 +1,8 @@
 import type { BusTopic } from './events';
 import { INITIAL_AUTH_SUMMARY, INITIAL_CART_SUMMARY } from './events';
-import { isPageMeta, isSameSitePath } from './page-meta';
-import { BUS_PAYLOAD_GUARDS, isValidBusPayload } from './payload-guards';
+import * as v from 'valibot';
+import { PageMeta, shopPath } from './page-meta';
+import { BUS_PAYLOAD_SCHEMAS, isValidBusPayload } from './payload-guards';
 
 /** What other teams' code or another tab could send: wrong types, missing fields, hostile strings. */
 const junk: unknown[] = [
@@ -94,7 +95,7 @@ const malformed: { [T in BusTopic]: unknown[] } = {
   'checkout:cart-notification': [{ kind: 'exploded' }, { kind: null }],
 };
 
-const topics = Object.keys(BUS_PAYLOAD_GUARDS) as BusTopic[];
+const topics = Object.keys(BUS_PAYLOAD_SCHEMAS) as BusTopic[];
 
 describe('bus payload guards', () => {
   it.each(topics)('%s accepts a payload of its contract', (topic) => {
@@ -112,7 +113,7 @@ describe('bus payload guards', () => {
 
   it('accepts optional page data that is well formed', () => {
     expect(
-      isPageMeta({
+      v.is(PageMeta, {
         path: '/categories/Uomo',
         title: 'Uomo',
         description: 'Abbigliamento uomo',
@@ -128,7 +129,7 @@ describe('bus payload guards', () => {
   it('refuses page data that cannot be written as JSON', () => {
     const cyclic: Record<string, unknown> = { '@type': 'Thing' };
     cyclic.self = cyclic;
-    expect(isPageMeta({ path: '/', title: 'Home', jsonLd: cyclic })).toBe(false);
+    expect(v.is(PageMeta, { path: '/', title: 'Home', jsonLd: cyclic })).toBe(false);
   });
 
   it('knows no topic outside the contract', () => {
@@ -137,10 +138,10 @@ describe('bus payload guards', () => {
   });
 });
 
-describe('isSameSitePath', () => {
+describe('shopPath', () => {
   it.each(['/', '/pages/faq', '/en/categories/Men?sort=price', '/blog/caf%C3%A8'])(
     'accepts %s',
-    (path) => expect(isSameSitePath(path)).toBe(true),
+    (path) => expect(v.is(shopPath, path)).toBe(true),
   );
 
   it.each([
@@ -153,5 +154,5 @@ describe('isSameSitePath', () => {
     'javascript:alert(1)',
     '/pages\n/faq',
     '/\t/evil.example',
-  ])('refuses %j', (path) => expect(isSameSitePath(path)).toBe(false));
+  ])('refuses %j', (path) => expect(v.is(shopPath, path)).toBe(false));
 });

@@ -9,3 +9,4 @@ export * from './italian-tax-codes';
 export * from './invoice';
 export * from './invoice-schema';
 export { phoneNumberE164 } from './phone-number';
+export * from './contract-problems';

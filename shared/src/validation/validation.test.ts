@@ -1,17 +1,6 @@
-import { object, ValidationError, type Schema } from 'yup';
+import { ValidationError, type Schema } from 'yup';
 import type { Locale } from '../contracts/locale';
-import {
-  countryCode,
-  datePart,
-  emailField,
-  minChars3,
-  password,
-  passwordConfirmation,
-  phoneNumber,
-  privacyConsent,
-  requiredString,
-  streetNumber,
-} from './fields';
+import { emailField, minChars3, privacyConsent, requiredString } from './fields';
 import { errorMessage, errorMessages, validationMessages } from './messages';
 import { newsletterSchema, type NewsletterFormValues } from './newsletter-schema';
 
@@ -112,60 +101,10 @@ describe.each(locales)('field schemas in %s', (locale) => {
     expect(errorOf(minChars3(locale), '')).toBe(m.required);
   });
 
-  it('datePart allows at most 2 digits', () => {
-    expect(errorOf(datePart(locale), '123')).toBe(m.datePartMaxDigits);
-    expect(errorOf(datePart(locale), 'ab')).toBe(m.datePartMaxDigits);
-    expect(errorOf(datePart(locale), '7')).toBeNull();
-    expect(errorOf(datePart(locale), '31')).toBeNull();
-    expect(errorOf(datePart(locale), '')).toBe(m.required);
-    expect(errorOf(datePart(locale).notRequired(), '')).toBeNull();
-  });
-
   it('privacyConsent must be ticked', () => {
     expect(errorOf(privacyConsent(locale), false)).toBe(m.privacy);
     expect(errorOf(privacyConsent(locale), undefined)).toBe(m.privacy);
     expect(errorOf(privacyConsent(locale), true)).toBeNull();
-  });
-
-  it('password needs 8 characters with a letter and a digit', () => {
-    expect(errorOf(password(locale), '')).toBe(m.required);
-    expect(errorOf(password(locale), 'abc123')).toBe(m.password);
-    expect(errorOf(password(locale), 'abcdefgh')).toBe(m.password);
-    expect(errorOf(password(locale), '12345678')).toBe(m.password);
-    expect(errorOf(password(locale), 'x'.repeat(128) + '1')).toBe(m.password);
-    expect(errorOf(password(locale), 'passw0rd')).toBeNull();
-    expect(errorOf(password(locale), 'perché123')).toBeNull();
-  });
-
-  it('passwordConfirmation must match the password field', () => {
-    const schema = object({ password: password(locale), confirm: passwordConfirmation(locale) });
-    expect(errorOf(schema, { password: 'passw0rd', confirm: 'passw0rD' })).toBe(m.passwordMismatch);
-    expect(errorOf(schema, { password: 'passw0rd', confirm: 'passw0rd' })).toBeNull();
-
-    const renamed = object({
-      newPassword: password(locale),
-      repeat: passwordConfirmation(locale, 'newPassword'),
-    });
-    expect(errorOf(renamed, { newPassword: 'secret123', repeat: 'secret124' })).toBe(
-      m.passwordMismatch,
-    );
-    expect(errorOf(renamed, { newPassword: 'secret123', repeat: 'secret123' })).toBeNull();
-  });
-
-  it('streetNumber and phoneNumber have their own required messages', () => {
-    expect(errorOf(streetNumber(locale), '')).toBe(m.streetNumberRequired);
-    expect(errorOf(streetNumber(locale), '12/B')).toBeNull();
-    expect(errorOf(phoneNumber(locale), ' ')).toBe(m.phoneRequired);
-    expect(errorOf(phoneNumber(locale), 'abc')).toBe(m.phoneRequired);
-    expect(errorOf(phoneNumber(locale), '+39 333 1234567')).toBeNull();
-  });
-
-  it('countryCode accepts only the zone codes', () => {
-    expect(errorOf(countryCode(locale), 'US')).toBe(m.countryInvalid);
-    expect(errorOf(countryCode(locale), 'it')).toBe(m.countryInvalid);
-    expect(errorOf(countryCode(locale), undefined)).toBe(m.countryInvalid);
-    expect(errorOf(countryCode(locale), 'IT')).toBeNull();
-    expect(errorOf(countryCode(locale), 'ROTW')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isCheckoutStepsState } from './checkout-steps';
+import { isCheckoutStepsState } from './payload-guards';
 import type { CheckoutStepsState } from './events';
 
 const payment: CheckoutStepsState = {

@@ -1,0 +1,15 @@
+// The contracts' schemas, for the code that checks a request against one: the API's routes and
+// the forms. Apart from `@shop/shared/contracts` so that a page without a form carries none.
+
+export {
+  ActivateAccountRequest,
+  AUTH_TOKEN_PATTERN,
+  GuestSessionRequest,
+  LoginRequest,
+  LostPasswordRequest,
+  OIDC_PROVIDER_NAME_PATTERN,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SocialLoginRequest,
+} from './auth';
+export * from './rules';
