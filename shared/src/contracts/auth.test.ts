@@ -1,6 +1,6 @@
 import { contractFormSchema } from '../forms/contract-form-schema';
 import { checkContract, contractFieldMessages } from '../validation/contract-problems';
-import { ruleMessages } from '../validation/messages';
+import { ruleMessages } from '../validation/rule-messages';
 import { LoginRequest, RegisterRequest, ResetPasswordRequest } from './schemas';
 
 const valid = {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { RuleMessageKey } from '../validation/messages';
+import type { RuleMessageKey } from '../validation/rule-messages';
 import { EMAIL_PATTERN } from '../validation/patterns';
 import { LOCALES } from './locale';
 import { parseShopPath } from '../routing/safe-path';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Locale } from '../contracts/locale';
-import { isRuleMessageKey, ruleMessages, type RuleMessageKey } from './messages';
+import { isRuleMessageKey, ruleMessages, type RuleMessageKey } from './rule-messages';
 
 /** Any contract's schema (`@shop/shared/contracts/schemas`). */
 export type ContractSchema = v.GenericSchema;

@@ -10,3 +10,4 @@ export * from './invoice';
 export * from './invoice-schema';
 export { phoneNumberE164 } from './phone-number';
 export * from './contract-problems';
+export * from './rule-messages';

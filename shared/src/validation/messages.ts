@@ -44,43 +44,6 @@ export const validationMessages: Record<Locale, Record<ValidationMessageKey, str
   },
 };
 
-/** Rules a contract names beyond spec §5's texts (`ruleMessages`). */
-export type RuleMessageKey =
-  | ValidationMessageKey
-  | 'invalidBirthday'
-  | 'tooLong'
-  | 'invalidResetLink'
-  | 'invalidActivationLink';
-
-/**
- * Every text a contract's rule may fail with: spec §5's, word for word, and the few rules beyond
- * them. A contract names the key (`v.nonEmpty('required')`); `ruleMessage` says it.
- */
-export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
-  it: {
-    ...validationMessages.it,
-    invalidBirthday: 'La data di nascita non è valida',
-    tooLong: 'Il testo inserito è troppo lungo',
-    invalidResetLink:
-      'Il link per reimpostare la password non è valido, è già stato usato o è scaduto. Richiedine uno nuovo.',
-    invalidActivationLink:
-      'Il link di attivazione non è valido, è già stato usato o è scaduto. Registrati di nuovo o, se hai già attivato l’account, accedi.',
-  },
-  en: {
-    ...validationMessages.en,
-    invalidBirthday: 'The date of birth is not valid',
-    tooLong: 'The text entered is too long',
-    invalidResetLink:
-      'This password reset link is not valid, has already been used or has expired. Please request a new one.',
-    invalidActivationLink:
-      'This activation link is not valid, has already been used or has expired. Please register again or, if you have already activated your account, log in.',
-  },
-};
-
-export function isRuleMessageKey(value: unknown): value is RuleMessageKey {
-  return typeof value === 'string' && Object.hasOwn(ruleMessages.it, value);
-}
-
 /** Keys of the error catalogue of spec §8. */
 export type ErrorMessageKey =
   | 'cartTotalMismatch'
