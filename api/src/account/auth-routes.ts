@@ -111,9 +111,18 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   app.post('/api/auth/register', contractBody(RegisterRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = authMessages[locale];
-    const body = request.body;
-    if (isCommonPassword(body.password)) return refuse(reply, 400, messages.commonPassword);
-    const email = body.email;
+    const {
+      email,
+      password,
+      passwordConfirmation: _confirmed,
+      newsletter,
+      privacy: _accepted,
+      language,
+      redirect,
+      consentTextVersions,
+      ...profile
+    } = request.body;
+    if (isCommonPassword(password)) return refuse(reply, 400, messages.commonPassword);
     // Per client first: a client over its limit does not use up the addresses it names. The
     // limit per address keeps the form from flooding someone's inbox.
     const limited = await hitRateLimitsInTurn(
@@ -126,17 +135,13 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
     await auth.requestRegistration(
       {
         email,
-        password: body.password,
-        name: body.name,
-        lastName: body.lastName,
-        birthday: body.birthday,
-        gender: body.gender ?? null,
-        interest: body.interest ?? null,
-        newsletter: body.newsletter,
-        language: body.language,
-        ...(body.consentTextVersions && { consentTextVersions: body.consentTextVersions }),
+        password,
+        profile,
+        newsletter,
+        language,
+        ...(consentTextVersions && { consentTextVersions }),
       },
-      body.redirect ?? '/',
+      redirect ?? '/',
     );
     const answer: RegisterResponse = { message: messages.activationLinkSent };
     return reply.header('Cache-Control', 'no-store').send(answer);

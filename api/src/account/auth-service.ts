@@ -1,6 +1,11 @@
-import { CONSENT_TEXT_VERSIONS, type Locale, type StoreId } from '@shop/shared/contracts';
+import {
+  CONSENT_TEXT_VERSIONS,
+  type Locale,
+  type RegistrationProfile,
+  type StoreId,
+} from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { Database, Gender, Interest } from '../db/schema';
+import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
 import { requestSignup } from '../newsletter/newsletter-service';
 import { clearLoginThrottle } from '../rate-limit/login-throttle';
@@ -55,13 +60,8 @@ export interface Registration {
   /** Normalized (trimmed). */
   email: string;
   password: string;
-  name: string;
-  lastName: string;
-  /** "YYYY-MM-DD" or null. */
-  birthday: string | null;
-  /** Null when the shopper preferred not to say. */
-  gender: Gender | null;
-  interest: Interest | null;
+  /** What the shopper said about themselves, stored as it is (`RegistrationProfile`). */
+  profile: RegistrationProfile;
   newsletter: boolean;
   language: Locale;
   /** The versions of the consent texts the form showed; today's when the client did not say. */
@@ -129,7 +129,7 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
           trx,
           activationEmail(
             registration.email,
-            registration.name,
+            registration.profile.name,
             registration.language,
             activationPageUrl(storeOrigins, registration.language, token),
             ACTIVATION_LINK_VALID_SECONDS / 3600,

@@ -1,18 +1,14 @@
-import type { Locale } from '@shop/shared/contracts';
+import type { Locale, RegistrationProfile } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database, Gender, Interest } from '../db/schema';
+import type { Database } from '../db/schema';
+import { snakeCased } from '../db/snake-cased';
 
 export interface NewCustomer {
   /** Trimmed; compared regardless of case. */
   email: string;
   passwordHash: string;
-  name: string;
-  lastName: string;
-  /** "YYYY-MM-DD", or null when not given. */
-  birthday: string | null;
-  /** Null when the shopper preferred not to say. */
-  gender: Gender | null;
-  interest: Interest | null;
+  /** Each field in the `customers` column of its name (`lastName` in `last_name`). */
+  profile: RegistrationProfile;
   language: Locale;
   newsletter: boolean;
   /** The versions of the consent texts the form showed (`CONSENT_TEXT_VERSIONS`). */
@@ -32,13 +28,9 @@ export async function insertCustomer(
   const row = await db
     .insertInto('customers')
     .values({
+      ...snakeCased(customer.profile),
       email: customer.email,
       password_hash: customer.passwordHash,
-      name: customer.name,
-      last_name: customer.lastName,
-      birthday: customer.birthday,
-      gender: customer.gender,
-      interest: customer.interest,
       language: customer.language,
       newsletter_consent: customer.newsletter,
       newsletter_consent_at: customer.newsletter ? sql<Date>`now()` : null,

@@ -1,3 +1,4 @@
+import type { RegistrationProfile } from '@shop/shared/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -319,12 +320,8 @@ export interface PendingRegistrationsTable {
   id: string;
   email: string;
   password_hash: string;
-  name: string;
-  last_name: string;
-  birthday: string | null;
-  /** Null when the shopper preferred not to say. */
-  gender: Gender | null;
-  interest: Interest | null;
+  /** The registration's profile fields as the contract answers them (`RegistrationProfile`). */
+  profile: Json<RegistrationProfile>;
   language: 'it' | 'en';
   newsletter: boolean;
   privacy_text_version: string;

@@ -40,6 +40,30 @@ test('the activation e-mail is in the registration language, links to its store 
   expect(Number(pending.hours)).toBe(48);
 });
 
+test('the account holds the profile as the form gave it: trimmed, the birthday as a date', async () => {
+  const { body, token } = await registerAndReadLink({
+    name: '  Giulia ',
+    lastName: 'Bianchi ',
+    birthday: { day: '7', month: '3', year: '1990' },
+    gender: 'female',
+    interest: 'women',
+  });
+  expect((await confirm(token)).statusCode).toBe(200);
+
+  const customer = await shop.database.db
+    .selectFrom('customers')
+    .select(['name', 'last_name', sql<string>`birthday::text`.as('birthday'), 'gender', 'interest'])
+    .where('email', '=', body.email)
+    .executeTakeFirstOrThrow();
+  expect(customer).toEqual({
+    name: 'Giulia',
+    last_name: 'Bianchi',
+    birthday: '1990-03-07',
+    gender: 'female',
+    interest: 'women',
+  });
+});
+
 test('the link creates the account with the consents of the form, logs in and keeps the redirect', async () => {
   const { body, token } = await registerAndReadLink({
     redirect: '/checkout/registrationLogin',

@@ -164,11 +164,13 @@ test('a login on one server is a session on the other; logging out on one ends i
   await insertCustomer(cluster.db, {
     email,
     passwordHash: await hashPassword(password, 1024),
-    name: 'Giulia',
-    lastName: 'Bianchi',
-    birthday: null,
-    gender: 'female',
-    interest: 'women',
+    profile: {
+      name: 'Giulia',
+      lastName: 'Bianchi',
+      birthday: null,
+      gender: 'female',
+      interest: 'women',
+    },
     language: 'it',
     newsletter: false,
     consentTextVersions: CONSENT_TEXT_VERSIONS,

@@ -85,6 +85,27 @@ export const RegisterRequest = v.pipe(
 );
 export type RegisterRequest = v.InferInput<typeof RegisterRequest>;
 
+/** The fields of a registration that are not the account's, its consents or where to go next. */
+type RegistrationAccountFields =
+  | 'email'
+  | 'password'
+  | 'passwordConfirmation'
+  | 'newsletter'
+  | 'privacy'
+  | 'language'
+  | 'redirect'
+  | 'consentTextVersions';
+
+/**
+ * What a registration says about the shopper (name, birthday, the optional answers), as the API
+ * reads it: every field of `RegisterRequest` but the account's. A field added to the contract is
+ * part of it, and is stored in the `customers` column of its name (snake case).
+ */
+export type RegistrationProfile = Omit<
+  v.InferOutput<typeof RegisterRequest>,
+  RegistrationAccountFields
+>;
+
 /** Spec §3 User: gender and interest. */
 export type CustomerGender = NonNullable<RegisterRequest['gender']>;
 export type CustomerInterest = NonNullable<RegisterRequest['interest']>;
