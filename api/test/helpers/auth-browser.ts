@@ -15,7 +15,7 @@ export function registration(
   overrides: { [Field in keyof RegisterRequest]?: unknown } = {},
 ): RegisterRequest {
   registered += 1;
-  const body: Record<keyof RegisterRequest, unknown> = {
+  const body: { [Field in keyof RegisterRequest]?: unknown } = {
     email: `cliente${registered}.${Date.now()}@example.it`,
     password: 'Lino-e-seta-2026',
     passwordConfirmation: 'Lino-e-seta-2026',
