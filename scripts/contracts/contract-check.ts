@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  CONTRACT_VERSION_KEY,
-  isContractCompatible,
-} from '../../shared/src/contracts/contract-compatibility';
+import { CONTRACT_VERSION_KEY, isContractCompatible } from '@shop/shared/contracts';
 
 /** A build's federation manifest, as far as the check reads it. */
 interface Manifest {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CONSENT_TEXT_VERSION_PATTERN } from './privacy';
+import { CONSENT_TEXT_VERSION_PATTERN } from './consent-text-versions';
 import {
   consentGiven,
   currentPassword,

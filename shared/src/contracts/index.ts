@@ -25,6 +25,7 @@ export * from './cart';
 export * from './server-frame';
 export * from './addresses';
 export * from './privacy';
+export * from './consent-text-versions';
 export * from './checkout';
 export * from './contract-compatibility';
 export * from './store-locator';

@@ -174,6 +174,9 @@ const REST_OF_WORLD_NAMES: Record<Locale, string> = {
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
 
+/** Every destination's names: a destination without them in `COUNTRY_NAMES` fails to compile. */
+const DESTINATION_NAMES: Record<DestinationCountryCode, Record<Locale, string>> = COUNTRY_NAMES;
+
 /**
  * A country (or the rest of the world) in the shopper's language: "DE" is "Germania" in Italian
  * and "Germany" in English. The countries the shop ships to come from `COUNTRY_NAMES`; any other
@@ -182,7 +185,7 @@ const displayNames = new Map<Locale, Intl.DisplayNames>();
 export function countryName(code: string, locale: Locale): string {
   const region = code.trim().toUpperCase();
   if (region === REST_OF_WORLD_CODE) return REST_OF_WORLD_NAMES[locale];
-  if (isDestinationCountryCode(region)) return COUNTRY_NAMES[region][locale];
+  if (isDestinationCountryCode(region)) return DESTINATION_NAMES[region][locale];
   try {
     let names = displayNames.get(locale);
     if (!names) {

@@ -1,5 +1,4 @@
 import type { Locale } from '../contracts/locale';
-import type { DestinationCountryCode } from './countries';
 
 /**
  * Every country an order ships to, named in the shop's two languages: CLDR 48's names (as
@@ -7,9 +6,9 @@ import type { DestinationCountryCode } from './countries';
  * shows the same name and the header need not load the runtime's region names (about 60 ms of
  * main thread on first use) to name the shopper's country. Two are shortened as shoppers write
  * them: "Bosnia and Herzegovina" and "Hong Kong". A country added to the destinations needs its
- * names here (the type says so).
+ * names here (`countries.ts` checks that every one has them).
  */
-export const COUNTRY_NAMES: Record<DestinationCountryCode, Record<Locale, string>> = {
+export const COUNTRY_NAMES = {
   IT: { it: 'Italia', en: 'Italy' },
   AT: { it: 'Austria', en: 'Austria' },
   BE: { it: 'Belgio', en: 'Belgium' },
@@ -64,4 +63,4 @@ export const COUNTRY_NAMES: Record<DestinationCountryCode, Record<Locale, string
   HK: { it: 'Hong Kong', en: 'Hong Kong' },
   AE: { it: 'Emirati Arabi Uniti', en: 'United Arab Emirates' },
   IL: { it: 'Israele', en: 'Israel' },
-};
+} as const satisfies Record<string, Record<Locale, string>>;

@@ -5,7 +5,8 @@ import {
   type OrderWithdrawal,
 } from '@shop/shared/contracts';
 import { SHOP_TIME_ZONE } from '@shop/shared/format';
-import type { OrderRow } from './order-repository';
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../../db/schema';
 
 /**
  * The withdrawal period of an order (docs/checkout.md, "Withdrawal"):
@@ -97,6 +98,9 @@ function startOfShopDay(date: CalendarDate): Date {
 export function endOfShopDay(date: CalendarDate): Date {
   return new Date(startOfShopDay(addDays(date, 1)).getTime() - 1);
 }
+
+/** An order as stored (`order-repository.ts` reads it; this file only judges it). */
+type OrderRow = Selectable<OrdersTable>;
 
 type PeriodFields = Pick<OrderRow, 'created_at' | 'delivered_at' | 'shipping_zone'>;
 
