@@ -1,5 +1,5 @@
 import { CAREER_PRIVACY_TEXT_VERSION, SELLER } from '@shop/shared/contracts';
-import { realPdf } from '../../api/test/helpers/cv-files';
+import { realPdf } from '@shop/api/test-support/cv-files';
 import { waitForEmail } from '../support/outbox';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/shop';

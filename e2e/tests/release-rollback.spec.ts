@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { CategoryListingResponse } from '@shop/shared/contracts';
-import { goLive, rollBack } from '../../api/src/cdn/releases';
+import { goLive, rollBack } from '@shop/api/releases';
 import {
   REPO_ROOT,
   startShop,

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readPointer } from '../../api/src/cdn/releases';
+import { readPointer } from '@shop/api/releases';
 import { publishRelease } from './publish-release';
 
 let root: string;

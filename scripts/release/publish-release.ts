@@ -1,6 +1,6 @@
 import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { goLive, type ReleasePointer } from '../../api/src/cdn/releases';
+import { goLive, type ReleasePointer } from '@shop/api/releases';
 import { declaredContractVersion, judgeRemote, readManifest } from '../contracts/contract-check';
 
 export type PublishOutcome =

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { newReleaseName } from '../../api/src/cdn/releases';
+import { newReleaseName } from '@shop/api/releases';
 import { publishRelease } from './publish-release';
 import { remoteFromArguments } from './remote-argument';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadConfig } from '../../api/src/config';
-import { remoteReleasesDir } from '../../api/src/cdn/releases';
+import { loadConfig } from '@shop/api/config';
+import { remoteReleasesDir } from '@shop/api/releases';
 
 const REMOTES = ['catalogue', 'checkout', 'account', 'content'] as const;
 

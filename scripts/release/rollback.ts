@@ -1,5 +1,5 @@
 /** `npm run rollback -- <remote>`: makes the release before the live one live again. */
-import { rollBack } from '../../api/src/cdn/releases';
+import { rollBack } from '@shop/api/releases';
 import { remoteFromArguments } from './remote-argument';
 
 try {

@@ -7,7 +7,7 @@ import type {
   ProductDetail,
 } from '@shop/shared/contracts';
 // The address the API's checkout tests order with: a valid Italian one, fiscal code included.
-import { italianAddress } from '../../../api/test/helpers/checkout-orders';
+import { milanAddress } from '@shop/shared/test/milan-address';
 import type { Figures } from '../figures';
 import { DURATION_SECONDS, loadEndpoint, type PostRequest } from './fixed-rate-load';
 
@@ -147,7 +147,7 @@ async function loadPlaceOrder(engine: string, target: CheckoutLoadTarget): Promi
     ).json()) as CartResponse;
     const body: PlaceOrderRequest = {
       email: `bench-order-${index}@example.com`,
-      shippingAddress: italianAddress(),
+      shippingAddress: milanAddress,
       billingAddress: null,
       shippingMethodId: 'standard',
       paymentMethodId: 'bank-transfer',

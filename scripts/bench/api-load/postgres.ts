@@ -3,7 +3,7 @@ import { measured, type Figures } from '../figures';
 import { seedBenchCatalogue } from '../shop/seed';
 import { startShopServer } from '../shop/shop-server';
 // The same throwaway cluster the API's PostgreSQL tests use: initdb and pg_ctl on a free port.
-import { startPostgresServer } from '../../../api/test/helpers/postgres/postgres-server';
+import { startPostgresServer } from '@shop/api/test-support/postgres-server';
 import { loadApi } from './load';
 
 /** The API load on a PostgreSQL the bench starts, seeds with 10,000 products and removes. */

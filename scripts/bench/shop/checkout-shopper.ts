@@ -5,7 +5,7 @@ import type {
   ShippingMethodsResponse,
 } from '@shop/shared/contracts';
 // The address the API's checkout tests order with: a valid Italian one, fiscal code included.
-import { italianAddress } from '../../../api/test/helpers/checkout-orders';
+import { milanAddress } from '@shop/shared/test/milan-address';
 import {
   CHECKOUT_DRAFT_KEY,
   type CheckoutDraft,
@@ -70,7 +70,7 @@ export async function prepareCheckoutShopper(apiOrigin: string): Promise<Checkou
   )) as PaymentMethodsResponse;
   const draft: CheckoutDraft = {
     email,
-    shippingAddress: italianAddress(),
+    shippingAddress: milanAddress,
     billingAddress: null,
     invoice: null,
     shippingMethod: shipping.methods[0],

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
-import { freePort } from '../../../api/test/helpers/free-port';
+import { freePort } from '@shop/api/test-support/free-port';
 
 export interface ShopServer {
   port: number;
