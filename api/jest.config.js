@@ -19,9 +19,10 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@electric-sql/pglite|@fastify/cookie|typebox|cookie|jose|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)',
   ],
-  // Each test file opens its own database (and a hook may start a whole server on a fresh one):
-  // seconds on a quiet machine, over 30 s with a second suite beside it on the same two cores.
-  testTimeout: 120_000,
+  // A limit that finds a hang, not one that measures speed. Each test file opens its own database
+  // (and a hook may start a whole server on a fresh one): seconds on a quiet machine, minutes with
+  // a second suite beside it on the same two cores. No test sets a shorter one.
+  testTimeout: 300_000,
   // Running the files in its own process on the 2-core CI machine, jest once kept running after
   // every test had passed (no open handle reported by --detectOpenHandles). The run must end with
   // its report, so jest exits when the tests are done.

@@ -11,7 +11,7 @@ let shop: TestApp;
 // Migrating and seeding a fresh database takes minutes when several suites share the machine.
 beforeAll(async () => {
   shop = await buildTestApp();
-}, 300_000);
+});
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;

@@ -13,7 +13,7 @@ let shop: TestApp;
 // Migrating and seeding a fresh database takes minutes when several suites share the machine.
 beforeAll(async () => {
   shop = await buildTestApp({ trustProxy: true });
-}, 300_000);
+});
 afterAll(() => shop.close());
 
 const db = () => shop.database.db;

@@ -38,7 +38,7 @@ const shops: ShopProcess[] = [];
 beforeAll(async () => {
   postgres = await startPostgresServer();
   stateDir = mkdtempSync(path.join(tmpdir(), 'shop-unstarted-'));
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const shop of shops) shop.child.kill('SIGKILL');

@@ -22,7 +22,7 @@ let postgres: PostgresServer;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'shop-backup-'));
   postgres = await startPostgresServer();
-}, 60_000);
+});
 let printed: jest.SpyInstance;
 beforeEach(() => {
   printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -75,7 +75,7 @@ test('an embedded backup taken while the shop runs restores into a fresh folder 
   expect(after).toEqual(before);
   expect(after.newsletter_subscriptions?.rows).toBe(3);
   expect(after.products?.rows).toBeGreaterThan(0);
-}, 60_000);
+});
 
 test('a restore refuses a folder that holds a database, and with --force keeps it aside', async () => {
   const dataDir = path.join(root, 'occupied');
@@ -94,7 +94,7 @@ test('a restore refuses a folder that holds a database, and with --force keeps i
   expect(setAsideAs && existsSync(setAsideAs)).toBe(true);
   const restored = await checksumsOf(await createDatabase({ engine: 'pglite', dataDir }));
   expect(restored.newsletter_subscriptions?.rows).toBe(3);
-}, 60_000);
+});
 
 test('npm run db:backup and db:restore, the shop stopped: a dated file, then the same rows back', async () => {
   const dataDir = path.join(root, 'commands', 'pglite');
@@ -126,7 +126,7 @@ test('npm run db:backup and db:restore, the shop stopped: a dated file, then the
   expect(printed).toHaveBeenCalledWith(
     expect.stringMatching(/^Restored .*: \d+ tables, \d+ rows\.$/),
   );
-}, 60_000);
+});
 
 test('the running server hands its backup to the operator only', async () => {
   const shop = await buildTestApp();
@@ -158,7 +158,7 @@ test('the running server hands its backup to the operator only', async () => {
   } finally {
     await shop.close();
   }
-}, 60_000);
+});
 
 test('a PostgreSQL backup restores into an empty database with the same rows, and not over a full one', async () => {
   const original = await createEmptyPostgresDatabase(postgres.url);
@@ -180,7 +180,7 @@ test('a PostgreSQL backup restores into an empty database with the same rows, an
     await original.drop();
     await target.drop();
   }
-}, 60_000);
+});
 
 test('db:export copies an embedded shop into an empty PostgreSQL, every table the same', async () => {
   const source = await tradingShop(
@@ -207,4 +207,4 @@ test('db:export copies an embedded shop into an empty PostgreSQL, every table th
     await source.destroy();
     await target.drop();
   }
-}, 60_000);
+});

@@ -32,7 +32,7 @@ beforeAll(async () => {
   // A start on a busy machine can take a minute or more.
   origin = await shopOrigin(shop, 180_000);
   database = await createDatabase({ engine: 'postgres', url: postgres.url });
-}, 240_000);
+});
 
 afterAll(async () => {
   shop?.child.kill('SIGKILL');
@@ -175,4 +175,4 @@ test('PostgreSQL restarted under six checkouts: the server lives, answers 503 wi
   expect(Number(orders.n)).toBe(SHOPPERS);
   expect(new Set(outcomes.map((tries) => tries.final?.orderId)).size).toBe(SHOPPERS);
   for (const variant of variants) expect(await stockOf(database.db, variant)).toBe(STOCK - 1);
-}, 240_000);
+});

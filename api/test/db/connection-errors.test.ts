@@ -12,7 +12,7 @@ let warned: jest.SpyInstance;
 
 beforeAll(async () => {
   postgres = await startPostgresServer();
-}, 60_000);
+});
 afterAll(() => postgres?.stop());
 
 beforeEach(() => {

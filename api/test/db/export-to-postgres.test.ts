@@ -25,7 +25,7 @@ let printed: jest.SpyInstance;
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'shop-export-'));
   postgres = await startPostgresServer();
-}, 60_000);
+});
 beforeEach(() => {
   printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
@@ -123,4 +123,4 @@ test('the export refuses a PostgreSQL that holds anything, even one table of som
   } finally {
     await target.drop();
   }
-}, 300_000);
+});

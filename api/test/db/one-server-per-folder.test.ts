@@ -29,7 +29,7 @@ beforeAll(async () => {
     operator: { token: 'test-operator-token', tokenFile: path.join(root, 'state', 'token') },
   });
   servers = await startServers(config);
-}, 300_000);
+});
 
 afterAll(async () => {
   await servers.close();
@@ -49,7 +49,7 @@ test('a second server on the same data folder exits with a message, and the firs
   expect(output).not.toContain('Fashion shop is running');
   const health = await fetch(`${servers.urls.app}/api/health`);
   expect(health.status).toBe(200);
-}, 30_000);
+});
 
 test('db:backup asks the server that owns the state folder, found by its record there', async () => {
   const file = path.join(root, 'from-owner.tar.gz');
@@ -62,7 +62,7 @@ test('db:backup asks the server that owns the state folder, found by its record 
   }
   // Only the server could read its folder while it runs: the backup came from it.
   expect(existsSync(file)).toBe(true);
-}, 60_000);
+});
 
 test('operator commands refuse a state folder no server owns, and never read another server’s folder', async () => {
   const elsewhere = { ...config, stateDir: path.join(root, 'nobody') };
@@ -85,4 +85,4 @@ test('operator commands refuse a state folder no server owns, and never read ano
   } finally {
     complained.mockRestore();
   }
-}, 60_000);
+});

@@ -21,7 +21,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'shop-state-'));
   postgres = await startPostgresServer();
   database = await createDatabase({ engine: 'postgres', url: postgres.url });
-}, 60_000);
+});
 
 afterAll(async () => {
   for (const shop of shops) if (shop.child.exitCode === null) shop.child.kill('SIGTERM');

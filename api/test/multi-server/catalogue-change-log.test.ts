@@ -20,7 +20,7 @@ beforeAll(async () => {
   db = database.db;
   await migrateToLatest(db);
   await seedIfEmpty(db);
-}, 90_000);
+});
 afterAll(async () => {
   await database?.destroy();
   postgres?.stop();
