@@ -9,7 +9,7 @@ import type {
 } from '@shop/shared/contracts';
 import { runCommand } from '../cli/run-command';
 import { loadConfig } from '../config';
-import { operatorToken, serverOrigin } from './operator-client';
+import { operatorToken, serverOrigin } from '../cli/operator-client';
 
 const USAGE = [
   'Usage: npm run inventory -- <sku>',

@@ -3,7 +3,7 @@
 // operator token (OPERATOR_TOKEN, or the file the server wrote at start).
 import type { OperatorOutboxResponse, OutboxMessage } from '@shop/shared/contracts';
 import { loadConfig } from '../config';
-import { getFromOperatorApi } from './operator-client';
+import { getFromOperatorApi } from '../cli/operator-client';
 import { runCommand } from '../cli/run-command';
 
 export async function main(argv: string[]): Promise<number> {

@@ -2,7 +2,7 @@
 import type { OperatorRemoteStatus, OperatorRemotesResponse } from '@shop/shared/contracts';
 import { runCommand } from '../cli/run-command';
 import { loadConfig } from '../config';
-import { getFromOperatorApi } from './operator-client';
+import { getFromOperatorApi } from '../cli/operator-client';
 
 export async function main(): Promise<number> {
   const answer = await getFromOperatorApi<OperatorRemotesResponse>(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AppConfig } from '../../src/config';
 import { main as backupCommand } from '../../src/db/backup/backup-command';
-import { getFromOperatorApi } from '../../src/operator/operator-client';
+import { getFromOperatorApi } from '../../src/cli/operator-client';
 import { startServers, type RunningServers } from '../../src/server';
 import { createShellFixture } from '../helpers/shell-fixture';
 import { spawnShop } from '../helpers/shop-process';

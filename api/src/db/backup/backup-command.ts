@@ -6,7 +6,7 @@
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../config';
-import { operatorToken } from '../../operator/operator-client';
+import { operatorToken } from '../../cli/operator-client';
 import { databaseName, readServerRecord } from '../../state/server-record';
 import { DataDirLockedError, describeHolder } from '../data-dir-lock';
 import { backupFileName, defaultBackupDir } from './backup-files';
