@@ -26,7 +26,7 @@ const API_DOMAINS = [
   'store-locator',
 ];
 /** The API's infrastructure: any domain uses it; it uses no domain. */
-const API_INFRASTRUCTURE = ['db', 'http', 'email', 'rate-limit', 'jobs', 'cli', 'state'];
+const API_INFRASTRUCTURE = ['db', 'http', 'email', 'rate-limit', 'jobs', 'cli', 'state', 'cache'];
 
 const PACKAGES = [
   'shell',

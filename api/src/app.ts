@@ -28,7 +28,7 @@ import { backInStockRoutes } from './catalogue/back-in-stock/back-in-stock-route
 import type { AppConfig, TrustProxy } from './config';
 import { articleRoutes } from './content/article-routes';
 import { contentPageRoutes } from './content/content-page-routes';
-import { createFrameData } from './frame-data/frame-data';
+import { createFrameData } from './frame-data';
 import { settingsRoutes } from './content/settings-routes';
 import type { ShopDatabase } from './db/database';
 import { healthRoutes } from './health/health-routes';

@@ -12,7 +12,7 @@ import {
 import { listingSearchString } from '@shop/shared/catalogue';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { FrameData } from '../frame-data/frame-data';
+import type { CategoryTreeSource } from './category-tree-source';
 import { createListingCache } from './listing/listing-cache';
 import { ListingIndex, type ListingPage } from './listing/listing-index';
 import { findProductDetail } from './product/product-repository';
@@ -41,7 +41,7 @@ export interface Catalogue {
 
 export function createCatalogue(
   db: Kysely<Database>,
-  frame: FrameData,
+  frame: CategoryTreeSource,
   {
     listingCacheMaxAgeMs,
     changesCheckIntervalMs,

@@ -1,10 +1,10 @@
 import type { CategoriesResponse } from '@shop/shared/contracts';
 import { DEFAULT_LOCALE } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FrameData } from '../frame-data/frame-data';
+import type { CategoryTreeSource } from './category-tree-source';
 import { LocaleQuery } from '../http/locale-query';
 
-export const categoryRoutes: FastifyPluginAsyncTypebox<{ frame: FrameData }> = async (
+export const categoryRoutes: FastifyPluginAsyncTypebox<{ frame: CategoryTreeSource }> = async (
   app,
   { frame },
 ) => {

@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FrameData } from '../frame-data/frame-data';
+import type { SettingsSource } from './settings-source';
 import { errorBody } from '../http/error-handling';
 import { LocaleQuery } from '../http/locale-query';
 
-export const settingsRoutes: FastifyPluginAsyncTypebox<{ frame: FrameData }> = async (
+export const settingsRoutes: FastifyPluginAsyncTypebox<{ frame: SettingsSource }> = async (
   app,
   { frame },
 ) => {

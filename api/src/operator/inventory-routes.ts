@@ -2,8 +2,7 @@ import type { InventoryProduct, InventoryUpdateResponse, StoreId } from '@shop/s
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { findVariant } from '../cart/cart-repository';
-import { notifyRestocked } from '../catalogue/back-in-stock/back-in-stock-notifier';
-import type { Catalogue } from '../catalogue/catalogue-service';
+import { notifyRestocked, type Catalogue } from '../catalogue';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requireOperator } from './operator-auth';

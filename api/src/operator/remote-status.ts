@@ -8,7 +8,7 @@ import {
   type OperatorRemotesResponse,
 } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
-import { readPointer, remoteReleasesDir } from '../cdn/releases';
+import { readPointer, remoteReleasesDir } from '../cdn';
 
 const MANIFEST_TIMEOUT_MS = 2000;
 

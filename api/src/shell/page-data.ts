@@ -28,14 +28,12 @@ import {
   searchParamsFromSearch,
 } from '@shop/shared/catalogue';
 import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
-import type { Catalogue } from '../catalogue/catalogue-service';
-import { searchQueryProblem } from '../catalogue/search/search-query-problem';
-import { findArticle, listArticles } from '../content/article-repository';
-import { findContentPage } from '../content/content-page-repository';
+import { searchQueryProblem, type Catalogue } from '../catalogue';
+import { findArticle, findContentPage, listArticles } from '../content';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
-import type { FrameData } from '../frame-data/frame-data';
-import { findStores } from '../store-locator/store-locator-repository';
+import type { FrameData } from '../frame-data';
+import { findStores } from '../store-locator';
 
 /** Data the page's first render needs, under the TanStack Query key its components read. */
 export interface InlineQuery {

@@ -23,11 +23,12 @@ async function categoryNames(lang: string): Promise<string[]> {
   return response.json<CategoriesResponse>().categories.map((category) => category.name);
 }
 
+// That a copy younger than its max age is served as it is, is `TtlCache`'s test (a clock of its
+// own): here, on a busy machine, the change itself may take longer than the max age.
 test('a change to the top bar shows once the cached copy is older than its max age', async () => {
-  const before = await firstMessage();
+  await firstMessage();
   await setFirstItalianMessage(shop.database, 'Saldi di fine stagione');
 
-  expect(await firstMessage()).toBe(before);
   await sleep(MAX_AGE_MS + 100);
   expect(await firstMessage()).toBe('Saldi di fine stagione');
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ListingIndex } from '../../src/catalogue/listing/listing-index';
+import { ListingIndex } from '../../src/catalogue';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OperatorRemotesResponse } from '@shop/shared/contracts';
-import { buildCdnApp } from '../../src/cdn/cdn-app';
-import { goLive } from '../../src/cdn/releases';
+import { buildCdnApp, goLive } from '../../src/cdn';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
 

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/shared/contracts';
 import { findCategoryTrail } from '@shop/shared/catalogue';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import type { FrameData } from '../../frame-data/frame-data';
+import type { CategoryTreeSource } from '../category-tree-source';
 import { errorBody } from '../../http/error-handling';
 import { catalogueMessages } from '../catalogue-messages';
 import type { Catalogue } from '../catalogue-service';
@@ -30,7 +30,7 @@ const ListingQuerystring = Type.Object({
  */
 export const listingRoutes: FastifyPluginAsyncTypebox<{
   catalogue: Catalogue;
-  frame: FrameData;
+  frame: CategoryTreeSource;
 }> = async (app, { catalogue, frame }) => {
   app.get(
     '/api/products',

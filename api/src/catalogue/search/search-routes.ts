@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { FrameData } from '../../frame-data/frame-data';
+import type { CategoryTreeSource } from '../category-tree-source';
 import { errorBody } from '../../http/error-handling';
 import { catalogueMessages } from '../catalogue-messages';
 import { parseListingQuery } from '../listing/listing-query-params';
@@ -69,7 +69,7 @@ function matchingCategories(tree: CategoryNode[], words: string[]): SearchSugges
  */
 export const searchRoutes: FastifyPluginAsyncTypebox<{
   db: Kysely<Database>;
-  frame: FrameData;
+  frame: CategoryTreeSource;
   catalogue: Catalogue;
 }> = async (app, { db, frame, catalogue }) => {
   app.get('/api/search', { schema: { querystring: SearchQuerystring } }, async (request, reply) => {
