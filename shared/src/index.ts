@@ -4,7 +4,9 @@ export * from './api-client';
 export * from './i18n';
 export * from './query';
 export * from './format';
-export * from './countries';
+// Only the store and shipping zones: the address formats and the provinces (about 11 KB) live in
+// `@shop/shared/countries`, bundled into the pages that ask for an address.
+export * from './countries/countries';
 // Only the messages: the form schemas (and yup with them) live in `@shop/shared/validation`, which
 // is bundled into the pages that have forms instead of shipping in every page's shared copy.
 export * from './validation/messages';

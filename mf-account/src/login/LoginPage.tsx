@@ -13,7 +13,7 @@ import { getAuthStore, type AuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
 import { LoginRequest } from '@shop/shared/contracts/schemas';
-import { contractFormSchema, TextField } from '@shop/shared/forms';
+import { contractFormValidation, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import { useSocialLoginReturn } from '../social-login/use-social-login-return';
@@ -73,7 +73,7 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
       </p>
       <Formik
         initialValues={initialValues}
-        validationSchema={contractFormSchema(LoginRequest, locale, toRequest)}
+        validate={contractFormValidation(LoginRequest, locale, toRequest)}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (

@@ -8,7 +8,7 @@ import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
 import { LostPasswordRequest } from '@shop/shared/contracts/schemas';
-import { contractFormSchema, TextField } from '@shop/shared/forms';
+import { contractFormValidation, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
 import '../forms/forms.css';
@@ -45,7 +45,7 @@ function LostPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_account
       <FormMessages />
       <Formik
         initialValues={initialValues}
-        validationSchema={contractFormSchema(LostPasswordRequest, locale, toRequest)}
+        validate={contractFormValidation(LostPasswordRequest, locale, toRequest)}
         onSubmit={async (values, { resetForm }) => {
           const result = await dispatch(lostPassword(toRequest(values)));
           if (lostPassword.fulfilled.match(result)) resetForm();

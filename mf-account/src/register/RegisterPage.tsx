@@ -12,7 +12,7 @@ import {
   type RemoteRouteProps,
 } from '@shop/shared';
 import { RegisterRequest } from '@shop/shared/contracts/schemas';
-import { CheckboxField, contractFormSchema, TextField } from '@shop/shared/forms';
+import { CheckboxField, contractFormValidation, TextField } from '@shop/shared/forms';
 import { register } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
@@ -89,7 +89,7 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
     alternates: { it: '/login/register', en: '/en/login/register' },
   });
   const toRequest = (values: RegisterFormValues) => registrationOf(values, locale, redirect);
-  const schema = contractFormSchema(RegisterRequest, locale, toRequest);
+  const validate = contractFormValidation(RegisterRequest, locale, toRequest);
 
   const submit = async (values: RegisterFormValues) => {
     await dispatch(register(toRequest(values)));
@@ -109,7 +109,7 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
         )
       ) : (
         <RegisterForm
-          schema={schema}
+          validate={validate}
           submit={submit}
           locale={locale}
           localePrefix={localePrefix}
@@ -122,13 +122,13 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
 
 /** The form itself, its social sign-in buttons and the link to login. */
 function RegisterForm({
-  schema,
+  validate,
   submit,
   locale,
   localePrefix,
   redirect,
 }: {
-  schema: ReturnType<typeof contractFormSchema<RegisterFormValues>>;
+  validate: ReturnType<typeof contractFormValidation<RegisterFormValues>>;
   submit: (values: RegisterFormValues) => Promise<void>;
   locale: Locale;
   localePrefix: string;
@@ -138,7 +138,7 @@ function RegisterForm({
   const profileWhyId = useId();
   return (
     <>
-      <Formik initialValues={emptyRegistration} validationSchema={schema} onSubmit={submit}>
+      <Formik initialValues={emptyRegistration} validate={validate} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="account-form">
             <TextField name="email" label={t('common.email')} type="email" autoComplete="email" />

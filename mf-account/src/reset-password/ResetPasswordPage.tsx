@@ -8,7 +8,7 @@ import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
 import { AUTH_TOKEN_PATTERN, ResetPasswordRequest } from '@shop/shared/contracts/schemas';
-import { contractFormSchema, TextField } from '@shop/shared/forms';
+import { contractFormValidation, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
 import '../forms/forms.css';
@@ -57,7 +57,7 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
     body = (
       <Formik
         initialValues={initialValues}
-        validationSchema={contractFormSchema(ResetPasswordRequest, locale, toRequest)}
+        validate={contractFormValidation(ResetPasswordRequest, locale, toRequest)}
         onSubmit={async (values) => {
           await dispatch(resetPassword(toRequest(values)));
         }}

@@ -7,4 +7,4 @@ export * from './checkbox-field';
 export * from './select-field';
 export * from './text-field';
 export * from './use-field-error';
-export * from './contract-form-schema';
+export * from './contract-form-validation';
