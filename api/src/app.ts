@@ -2,22 +2,31 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { addressRoutes } from './account/addresses/address-routes';
-import { authRoutes } from './account/auth-routes';
-import { createAccountErasure, type AccountErasure } from './account/privacy/account-erasure';
-import { privacyRoutes } from './account/privacy/privacy-routes';
-import { cartRoutes } from './cart/cart-routes';
+import {
+  addressRoutes,
+  authRoutes,
+  createAccountErasure,
+  type AccountErasure,
+  privacyRoutes,
+} from './account';
+import { cartRoutes, carryVisitorCartOver } from './cart';
 import { careersRoutes } from './careers/careers-routes';
-import { checkoutMethodRoutes } from './checkout/checkout-routes';
-import { anonymiseCustomerOrders } from './checkout/orders/order-erasure';
-import { orderRoutes } from './checkout/orders/order-routes';
-import { unpaidOrderRoutes } from './checkout/orders/unpaid-order-routes';
-import { withdrawalRoutes } from './checkout/orders/withdrawal-routes';
-import { operatorOrderRoutes } from './checkout/orders/operator-order-routes';
-import { createPaymentProviders } from './payments/payment-providers';
-import { createStripeClient } from './payments/stripe/stripe-provider';
-import { stripeWebhookRoutes } from './payments/stripe/stripe-webhook-routes';
-import { testGatewayRoutes } from './payments/test-gateway/gateway-routes';
+import {
+  anonymiseCustomerOrders,
+  checkoutMethodRoutes,
+  operatorOrderRoutes,
+  orderReturnAddress,
+  orderRoutes,
+  orderSettlement,
+  unpaidOrderRoutes,
+  withdrawalRoutes,
+} from './checkout';
+import {
+  createPaymentProviders,
+  createStripeClient,
+  stripeWebhookRoutes,
+  testGatewayRoutes,
+} from './payments';
 import type Stripe from 'stripe';
 import { categoryRoutes } from './catalogue/category-routes';
 import { createCatalogue } from './catalogue/catalogue-service';
@@ -39,8 +48,7 @@ import { refuseCrossSiteRequests } from './http/same-site-guard';
 import { parseJsonBodiesWithinShape } from './http/json-body-parser';
 import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
 import { mediaRoutes } from './media/media-routes';
-import { newsletterRoutes } from './newsletter/newsletter-routes';
-import { unsubscribeRoutes } from './newsletter/unsubscribe-routes';
+import { newsletterRoutes, unsubscribeRoutes } from './newsletter';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
@@ -143,10 +151,12 @@ export async function buildApp({
   const stripeKeys = config.checkout.stripe;
   const stripeClient = stripeKeys ? (stripe ?? createStripeClient(stripeKeys.secretKey)) : null;
   const paymentProviders = createPaymentProviders(checkout, stripeClient);
-  const settle = {
+  const settleContext = {
     storeOrigins: config.storeOrigins,
     reservationMinutes: config.checkout.reservationMinutes,
   };
+  // Payments report outcomes; the orders decide what an outcome does (one direction only).
+  const settle = orderSettlement(settleContext);
   await app.register(orderRoutes, {
     db,
     storeOrigins: config.storeOrigins,
@@ -157,11 +167,11 @@ export async function buildApp({
   await app.register(unpaidOrderRoutes, { db, storeOrigins: config.storeOrigins, checkout });
   await app.register(testGatewayRoutes, {
     db,
-    storeOrigins: config.storeOrigins,
     secret: checkout.gatewaySecret,
     settle,
+    returnAddress: orderReturnAddress(config.storeOrigins),
   });
-  await app.register(operatorOrderRoutes, { db, operatorToken, settle });
+  await app.register(operatorOrderRoutes, { db, operatorToken, settle: settleContext });
   if (stripeKeys && stripeClient) {
     await app.register(stripeWebhookRoutes, {
       db,
@@ -176,6 +186,7 @@ export async function buildApp({
     limits: config.authLimits,
     passwordHashMemoryKib: config.passwordHashMemoryKib,
     oidcProviders: config.oidcProviders,
+    onSignIn: carryVisitorCartOver(db),
   });
   await app.register(addressRoutes, { db, storeOrigins: config.storeOrigins });
   // Modules that keep a customer's data in their own tables register their part of an account's

@@ -8,15 +8,14 @@ import { ServerLifecycle } from './http/connection-drain';
 export { loadConfig, type AppConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedIfEmpty } from './seed/seed';
 import { startEmailSender } from './email/email-sender';
 import { createSmtpTransport } from './email/email-transport';
 import { startPeriodicTask } from './jobs/periodic-task';
 import { provisionOperatorToken } from './operator/operator-token';
 import { pruneRateLimits } from './rate-limit/rate-limit';
-import { pruneExpiredAuthRecords } from './account/session-repository';
-import { expireReservations, pruneIdempotencyKeys } from './checkout/orders/reservations';
-import { settleUnstartedPayments } from './checkout/orders/payment-starts';
+import { pruneExpiredAuthRecords } from './account';
+import { expireReservations, pruneIdempotencyKeys, settleUnstartedPayments } from './checkout';
 import { pruneCatalogueChanges } from './catalogue/listing/catalogue-changes';
 import { claimStateFolder } from './state/state-folder';
 

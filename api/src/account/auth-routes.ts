@@ -35,8 +35,7 @@ import { currentSession } from './current-session';
 import { createIdTokenVerifier } from './id-token-verifier';
 import { knownDeviceCustomer, rememberDevice } from './known-device';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
-import { cartTokenOf, clearCartCookie } from '../cart/cart-cookie';
-import { mergeVisitorCart } from '../cart/cart-owner';
+import type { SignInHook } from './sign-in-hook';
 
 export interface AuthRoutesOptions {
   db: Kysely<Database>;
@@ -46,6 +45,8 @@ export interface AuthRoutesOptions {
   passwordHashMemoryKib: number;
   /** The OpenID Connect providers of social login, by name. */
   oidcProviders: Record<string, OidcProviderConfig>;
+  /** What follows a sign-in elsewhere: the visitor's cart carried over. */
+  onSignIn: SignInHook;
 }
 
 /** Rate-limit buckets; an address's is keyed by its lower-cased form. */
@@ -66,23 +67,12 @@ const RESET_CLIENT = 'auth-reset-client';
  */
 export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   app,
-  { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders },
+  { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders, onSignIn },
 ) => {
   const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib });
   const idTokens = createIdTokenVerifier(oidcProviders);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
-  /** A visitor who signs in keeps what they put in the cart: it joins the customer's cart. */
-  const carryCartOver = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    customerId: number,
-  ) => {
-    const token = cartTokenOf(request);
-    if (!token) return;
-    await mergeVisitorCart(db, token, customerId);
-    clearCartCookie(request, reply);
-  };
   const tooMany = (reply: FastifyReply, verdict: { retryAfterSeconds: number }, message: string) =>
     reply
       .code(429)
@@ -97,7 +87,7 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   ) => {
     setSessionCookie(request, reply, token, storeOrigins);
     await rememberDevice(db, request, reply, customerId, storeOrigins);
-    await carryCartOver(request, reply, customerId);
+    await onSignIn(request, reply, customerId);
   };
 
   app.get('/api/auth/autoLogin', async (request, reply) => {

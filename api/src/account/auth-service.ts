@@ -7,7 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
-import { requestSignup } from '../newsletter/newsletter-service';
+import { requestSignup } from '../newsletter';
 import { clearLoginThrottle } from '../rate-limit/login-throttle';
 import {
   activationEmail,

@@ -1,8 +1,7 @@
 import type { StoreId } from '@shop/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { currentSession } from '../account/current-session';
-import type { ActiveSession } from '../account/session-repository';
+import { currentSession, type ActiveSession } from '../account';
 import type { Database } from '../db/schema';
 import { cartTokenOf, setCartCookie } from './cart-cookie';
 import { addCappedLines } from './cart-repository';

@@ -1,6 +1,6 @@
 import type { CartItem, Locale } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
-import { evaluateCoupon, type CouponRule } from '../checkout/coupons/coupon-repository';
+import { evaluateCoupon, type CouponRule } from '../coupons';
 import type { Database } from '../db/schema';
 import { readCartItems } from './cart-repository';
 

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { evaluateCoupon, normalizeCouponCode } from '../checkout/coupons/coupon-repository';
+import { findVariant } from '../catalogue';
+import { evaluateCoupon, normalizeCouponCode } from '../coupons';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
@@ -23,13 +24,7 @@ import {
   type CartOwner,
 } from './cart-owner';
 import { priceCart } from './cart-pricing';
-import {
-  findVariant,
-  findVariantInCart,
-  readCartItems,
-  removeLine,
-  setLineQuantity,
-} from './cart-repository';
+import { findVariantInCart, readCartItems, removeLine, setLineQuantity } from './cart-repository';
 import {
   AddDiscountBody,
   CartAddBody,

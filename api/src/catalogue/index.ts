@@ -4,3 +4,5 @@ export type { Catalogue } from './catalogue-service';
 export { createCategoryTreeCache, type CategoryTreeSource } from './category-tree-source';
 export { ListingIndex } from './listing/listing-index';
 export { searchQueryProblem } from './search/search-query-problem';
+export { findVariant, type Variant } from './variant-repository';
+export { refreshProductSearch } from './search/search-documents';

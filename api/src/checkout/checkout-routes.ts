@@ -6,15 +6,14 @@ import {
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { cartOwnerOf, findCartId } from '../cart/cart-owner';
-import { priceCart } from '../cart/cart-pricing';
+import { cartOwnerOf, findCartId, priceCart } from '../cart';
 import type { CheckoutConfig } from '../config';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { storeForHost } from '../http/store';
 import { checkoutMessages } from './checkout-messages';
 import { MethodsQuery } from './checkout-schema';
-import { paymentMethodsFor } from './payment-methods/payment-methods';
+import { paymentMethodsFor } from '../payments';
 import { shippingMethodsFor } from './shipping/shipping-methods';
 
 export interface CheckoutRoutesOptions {

@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/shared/contracts';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../http/escape-html';
 
 /** A piece of an e-mail written twice: as plain text and as HTML, with the same words. */
 export interface EmailPart {

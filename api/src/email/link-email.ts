@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared/contracts';
 import type { EmailMessage } from './email-message';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../http/escape-html';
 
 /** The words of an e-mail that asks the reader to open one link. */
 export interface LinkEmailTexts {

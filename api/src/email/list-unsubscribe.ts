@@ -1,5 +1,5 @@
 import type { EmailMessage } from './email-message';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../http/escape-html';
 
 /**
  * A mailing-list e-mail with its unsubscribe link: a last line of the text and of the HTML, and

@@ -1,4 +1,4 @@
-import { garmentKindOf, type GarmentKind } from '../db/seed/categories-data';
+import { garmentKindOf, type GarmentKind } from '../seed/categories-data';
 import type { ProductImageSubject } from './product-image-repository';
 
 const WIDTH = 600;

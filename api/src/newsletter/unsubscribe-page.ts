@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/shared/contracts';
-import { escapeHtml } from '../email/html';
+import { escapeHtml } from '../http/escape-html';
 
 /** What the unsubscribe page says: asking, done, or a link that names no subscription. */
 export type UnsubscribePageState =

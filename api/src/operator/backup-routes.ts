@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { backupFileName } from '../db/backup/backup-files';
 import { errorBody } from '../http/error-handling';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../http/operator-auth';
 
 /**
  * `GET /api/operator/backup`: the running shop's embedded database as a gzipped tarball of its

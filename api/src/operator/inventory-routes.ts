@@ -1,11 +1,10 @@
 import type { InventoryProduct, InventoryUpdateResponse, StoreId } from '@shop/shared/contracts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
-import { findVariant } from '../cart/cart-repository';
-import { notifyRestocked, type Catalogue } from '../catalogue';
+import { findVariant, notifyRestocked, type Catalogue } from '../catalogue';
 import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../http/operator-auth';
 
 const sku = Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' });
 const InventoryUpdateBody = Type.Object(

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { latestEmails } from '../email/outbox-repository';
-import { requireOperator } from './operator-auth';
+import { requireOperator } from '../http/operator-auth';
 import { remoteStatuses } from './remote-status';
 
 const OutboxQuery = Type.Object({

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OperatorRemoteStatus, OperatorRemotesResponse } from '@shop/shared/contracts';
 import type { AppConfig } from '../config';
-import { escapeHtml } from '../shell/page-document';
-import { requireOperator } from './operator-auth';
+import { escapeHtml } from '../http/escape-html';
+import { requireOperator } from '../http/operator-auth';
 import { remoteStatuses } from './remote-status';
 
 export const REMOTES_PAGE_PATH = '/operator/remotes';

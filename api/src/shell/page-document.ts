@@ -8,6 +8,7 @@ import {
   type StoreId,
 } from '@shop/shared/contracts';
 import { documentTitle, headTagsFor, type HeadTag } from '@shop/shared/seo';
+import { escapeHtml } from '../http/escape-html';
 
 /** Placeholders in the shell's index.html that the server fills for each page. */
 export const LANG_PLACEHOLDER = '__SHOP_LANG__';
@@ -37,18 +38,6 @@ export interface PageDocumentParts {
 
 /** The empty root element of the shell's index.html (quoted or, minified, not), which the frame fills. */
 const EMPTY_ROOT = new RegExp(`<div id=(["']?)${ROOT_ELEMENT_ID}\\1>\\s*</div>`);
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
-}
 
 /** JSON that no value can use to close its script element. */
 export function scriptJson(value: unknown): string {

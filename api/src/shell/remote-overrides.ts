@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
-import { escapeHtml } from './page-document';
+import { escapeHtml } from '../http/escape-html';
 
 /**
  * A developer's own browser can load another build of a remote (their dev server, a colleague's

@@ -8,10 +8,8 @@ import {
 } from '@shop/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { currentSession } from '../account/current-session';
-import type { ActiveSession } from '../account/session-repository';
-import { cartOwnerOfSession, findCartId } from '../cart/cart-owner';
-import { readCartItems } from '../cart/cart-repository';
+import { currentSession, type ActiveSession } from '../account';
+import { cartOwnerOfSession, findCartId, readCartItems } from '../cart';
 import type { Database } from '../db/schema';
 
 /**

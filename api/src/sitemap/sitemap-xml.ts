@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@shop/shared/contracts';
-import { escapeHtml } from '../email/html';
+import { escapeHtml } from '../http/escape-html';
 import type { SitemapEntry } from './sitemap-source';
 
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,7 +1,7 @@
 import type { CheckoutAddress, OrderResponse, PlaceOrderResponse } from '@shop/shared/contracts';
 import { formatDate, formatPrice, formatTime } from '@shop/shared/format';
 import { sellerContact } from '../../src/checkout/orders/confirmation/seller-part';
-import { escapeHtml } from '../../src/email/html';
+import { escapeHtml } from '../../src/http/escape-html';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { italianAddress, orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, testVariants, type Shopper } from '../helpers/checkout-shopper';

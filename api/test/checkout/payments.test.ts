@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrderResponse, PlaceOrderResponse } from '@shop/shared/contracts';
 import { expireReservations } from '../../src/checkout/orders/reservations';
-import { signatureHeader } from '../../src/payments/signature';
+import { signatureHeader } from '../../src/payments';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
   cardToken,

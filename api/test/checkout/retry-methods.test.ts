@@ -4,7 +4,7 @@ import type {
   PlaceOrderResponse,
 } from '@shop/shared/contracts';
 import { randomUUID } from 'node:crypto';
-import { paymentMethodsFor } from '../../src/checkout/payment-methods/payment-methods';
+import { paymentMethodsFor } from '../../src/payments';
 import { testAppForFile } from '../helpers/build-test-app';
 import { cardToken, orderBody, placeOrder, TEST_CARD_DECLINED } from '../helpers/checkout-orders';
 import { shopper, variantSupply } from '../helpers/checkout-shopper';

@@ -9,7 +9,7 @@ import { main as restoreCommand } from '../../src/db/backup/restore-command';
 import { tableChecksums } from '../../src/db/backup/table-checksums';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed/seed';
+import { seedIfEmpty } from '../../src/seed/seed';
 import { buildTestApp } from '../helpers/build-test-app';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgres/postgres-server';
 import { testConfig } from '../helpers/test-config';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed/seed';
+import { seedIfEmpty } from '../../src/seed/seed';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgres/postgres-server';
 import { createShellFixture } from '../helpers/shell-fixture';
 import { testConfig } from '../helpers/test-config';

@@ -8,7 +8,7 @@ import { main as exportCommand } from '../../src/db/backup/export-command';
 import { readSequences } from '../../src/db/backup/sequences';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed/seed';
+import { seedIfEmpty } from '../../src/seed/seed';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, testVariants } from '../helpers/checkout-shopper';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgres/postgres-server';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopDatabase } from '../../src/db/database';
-import { SEED_PRODUCT_COUNT, seedIfEmpty } from '../../src/db/seed/seed';
-import { generateProducts } from '../../src/db/seed/generate-products';
+import { SEED_PRODUCT_COUNT, seedIfEmpty } from '../../src/seed/seed';
+import { generateProducts } from '../../src/seed/generate-products';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: ShopDatabase;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed/seed';
+import { seedIfEmpty } from '../../src/seed/seed';
 import { PGLITE_TEMPLATE_ENV } from './pglite/template-env';
 import { POSTGRES_URL_ENV } from './postgres/postgres-url-env';
 

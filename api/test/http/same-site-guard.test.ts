@@ -1,4 +1,4 @@
-import { CALLBACK_PATH } from '../../src/payments/test-gateway/gateway-routes';
+import { CALLBACK_PATH } from '../../src/payments';
 import { testAppForFile } from '../helpers/build-test-app';
 
 const shop = testAppForFile();

@@ -3,7 +3,7 @@ import { ListingIndex } from '../../src/catalogue';
 import { createDatabase, type ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
-import { seedIfEmpty } from '../../src/db/seed/seed';
+import { seedIfEmpty } from '../../src/seed/seed';
 import { startPostgresServer, type PostgresServer } from '../helpers/postgres/postgres-server';
 
 // The catalogue's change log numbers each change when it is written, not when its transaction

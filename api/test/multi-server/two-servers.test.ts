@@ -10,8 +10,7 @@ import {
   type ProductDetail,
 } from '@shop/shared/contracts';
 import { milanAddress } from '@shop/shared/test/milan-address';
-import { insertCustomer } from '../../src/account/customer-repository';
-import { hashPassword } from '../../src/account/password-hash';
+import { insertCustomer, hashPassword } from '../../src/account';
 import { TEST_CARD_OK } from '../helpers/checkout-orders';
 import { testVariants, type TestVariant } from '../helpers/checkout-shopper';
 import { httpBrowser, type HttpBrowser } from '../helpers/http-browser';

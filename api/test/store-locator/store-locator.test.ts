@@ -3,7 +3,7 @@ import {
   type StoreFilters,
   type StoreLocatorResponse,
 } from '@shop/shared/contracts';
-import { SEED_STORES } from '../../src/db/seed/stores-data';
+import { SEED_STORES } from '../../src/seed/stores-data';
 import { testAppForFile } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 

@@ -6,10 +6,7 @@ import type {
 } from '@shop/shared/contracts';
 // The address the API's checkout tests order with: a valid Italian one, fiscal code included.
 import { milanAddress } from '@shop/shared/test/milan-address';
-import {
-  CHECKOUT_DRAFT_KEY,
-  type CheckoutDraft,
-} from '../../../mf-checkout/src/checkout/checkout-draft';
+import { CHECKOUT_DRAFT_KEY, type CheckoutDraft } from '@shop/mf-checkout/checkout-draft';
 
 /**
  * A guest half-way through checkout: a piece in the cart, a guest session, and the draft the

@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared/contracts';
 import type { EmailMessage } from '../../email/email-message';
-import { escapeHtml } from '../../email/html';
+import { escapeHtml } from '../../http/escape-html';
 
 export const BACK_IN_STOCK_KIND = 'back-in-stock';
 

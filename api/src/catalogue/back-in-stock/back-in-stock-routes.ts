@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
 import { hitRateLimit } from '../../rate-limit/rate-limit';
-import { findVariant } from '../../cart/cart-repository';
+import { findVariant } from '../variant-repository';
 import { backInStockMessages } from './back-in-stock-messages';
 
 const EMAIL_MAX_LENGTH = 254;

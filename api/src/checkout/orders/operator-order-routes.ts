@@ -2,8 +2,8 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
-import { requireOperator } from '../../operator/operator-auth';
-import { settleInTransaction, type SettleContext } from '../../payments/settle-payment';
+import { requireOperator } from '../../http/operator-auth';
+import { settleInTransaction, type SettleContext } from './settle-payment';
 
 /**
  * For operators, behind the operator token: `POST /api/operator/orders/{orderId}/transfer-received`

@@ -1,4 +1,5 @@
 import type { Locale, StoreId } from '@shop/shared/contracts';
+import type { PaymentReturnAddress } from '../../payments';
 
 /** The store a language's pages belong to: Italian on the Italian store, English on the other. */
 function originFor(storeOrigins: Record<StoreId, string>, language: Locale): string {
@@ -23,6 +24,12 @@ export function orderPageUrl(
   );
   if (access) url.searchParams.set('access', access);
   return url.href;
+}
+
+/** Where a payment provider's page sends the shopper back: the order's page, open to its holder. */
+export function orderReturnAddress(storeOrigins: Record<StoreId, string>): PaymentReturnAddress {
+  return ({ number, accessToken }, page, language) =>
+    orderPageUrl(storeOrigins, language, page, number, accessToken);
 }
 
 /** The order's page in the customer's account, on the store of the language. */

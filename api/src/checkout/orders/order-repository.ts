@@ -14,7 +14,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database, OrdersTable } from '../../db/schema';
-import { paymentMethodLabel } from '../payment-methods/payment-methods';
+import { paymentMethodLabel } from '../../payments';
 import { withdrawalOf } from './withdrawal-period';
 
 type Db = Kysely<Database> | Transaction<Database>;

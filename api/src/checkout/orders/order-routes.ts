@@ -9,26 +9,34 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashAuthToken } from '../../account/auth-tokens';
-import { customerIdOf, requireCustomer } from '../../account/require-customer';
-import { sessionTokenOf, setSessionCookie } from '../../account/session-cookie';
-import { cartMessages } from '../../cart/cart-messages';
-import { cartOwnerOf, lockCartForChange, rememberCart } from '../../cart/cart-owner';
-import { ReorderBody } from '../../cart/cart-schema';
-import { reorderIntoCart } from '../../cart/reorder/reorder-into-cart';
-import { reorderMessage } from '../../cart/reorder/reorder-messages';
+import {
+  hashAuthToken,
+  customerIdOf,
+  requireCustomer,
+  sessionTokenOf,
+  setSessionCookie,
+} from '../../account';
+import {
+  cartMessages,
+  cartOwnerOf,
+  lockCartForChange,
+  rememberCart,
+  ReorderBody,
+  reorderIntoCart,
+  reorderMessage,
+} from '../../cart';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
 import { storeForHost } from '../../http/store';
-import type { PaymentProviders } from '../../payments/payment-provider';
 import {
   cardProblem,
   issueCardToken,
   readCardToken,
-} from '../../payments/test-gateway/card-tokens';
-import { TEST_GATEWAY } from '../../payments/test-gateway/test-gateway';
+  TEST_GATEWAY,
+  type PaymentProviders,
+} from '../../payments';
 import { checkoutMessages } from '../checkout-messages';
 import { findOrderByNumber, listCustomerOrders, toOrder } from './order-repository';
 import { payableMethodsOf } from './payable-methods';

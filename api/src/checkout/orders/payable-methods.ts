@@ -1,6 +1,6 @@
 import type { Locale, PaymentMethod, ShippingZone } from '@shop/shared/contracts';
 import type { OrderRow } from './order-repository';
-import { paymentMethodsFor } from '../payment-methods/payment-methods';
+import { paymentMethodsFor } from '../../payments';
 
 const ZONES: readonly ShippingZone[] = ['italy', 'eu', 'world'];
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../../db/database-unavailable';
 import type { Database } from '../../db/schema';
-import { settleInTransaction, type SettleContext } from '../../payments/settle-payment';
+import { settleInTransaction, type SettleContext } from './settle-payment';
 
 /**
  * How long a server may take over a provider's answer before another request (the shopper's

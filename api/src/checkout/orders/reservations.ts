@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { releaseCoupon } from '../coupons/coupon-repository';
+import { releaseCoupon } from '../../coupons';
 
 /** Gives an unpaid order's stock and coupon back and cancels it, in the caller's transaction. */
 export async function cancelUnpaidOrder(

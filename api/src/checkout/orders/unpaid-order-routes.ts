@@ -2,9 +2,8 @@ import type { OrderResponse, PendingOrderResponse, StoreId } from '@shop/shared/
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashAuthToken } from '../../account/auth-tokens';
-import { sessionTokenOf } from '../../account/session-cookie';
-import { cartOwnerOf } from '../../cart/cart-owner';
+import { hashAuthToken, sessionTokenOf } from '../../account';
+import { cartOwnerOf } from '../../cart';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';

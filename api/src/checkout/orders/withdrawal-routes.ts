@@ -2,7 +2,7 @@ import type { StoreId } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { customerIdOf, requireCustomer } from '../../account/require-customer';
+import { customerIdOf, requireCustomer } from '../../account';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
 import { checkoutMessages } from '../checkout-messages';

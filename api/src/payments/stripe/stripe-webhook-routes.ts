@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
-import { settleInTransaction, type PaymentOutcome, type SettleContext } from '../settle-payment';
+import type { PaymentOutcome, SettlePayment } from '../payment-settlement';
 import { STRIPE } from './stripe-provider';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -12,7 +12,7 @@ export interface StripeWebhookOptions {
   db: Kysely<Database>;
   stripe: Stripe;
   webhookSecret: string;
-  settle: SettleContext;
+  settle: SettlePayment;
 }
 
 /** What an event says about one of our attempts, or null for events we do not act on. */
@@ -75,7 +75,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
           .returning('event_id')
           .executeTakeFirst();
         if (!fresh || !found) return false;
-        return settleInTransaction(trx, found.paymentId, found.outcome, settle);
+        return settle(trx, found.paymentId, found.outcome);
       });
       return reply.send({ received: true, applied });
     },

@@ -1,7 +1,7 @@
 import type { Locale, PaymentMethodId } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
-import { paymentMethodLabel } from '../../checkout/payment-methods/payment-methods';
-import { escapeHtml } from '../../email/html';
+import { paymentMethodLabel } from '../payment-methods';
+import { escapeHtml } from '../../http/escape-html';
 
 const TEXTS = {
   it: {

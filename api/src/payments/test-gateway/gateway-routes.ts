@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { isLocale, type Locale, type PaymentMethodId, type StoreId } from '@shop/shared/contracts';
+import { isLocale, type Locale, type PaymentMethodId } from '@shop/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { orderPageUrl } from '../../checkout/orders/order-links';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
-import { settleInTransaction, type SettleContext } from '../settle-payment';
+import type { PaymentReturnAddress, SettlePayment } from '../payment-settlement';
 import { signatureHeader, verifySignature } from '../signature';
 import { gatewayPageHtml } from './gateway-page';
 import { TEST_GATEWAY } from './test-gateway';
@@ -23,9 +22,9 @@ export interface GatewayEvent {
 
 export interface GatewayRoutesOptions {
   db: Kysely<Database>;
-  storeOrigins: Record<StoreId, string>;
   secret: string;
-  settle: SettleContext;
+  settle: SettlePayment;
+  returnAddress: PaymentReturnAddress;
 }
 
 function localeOf(value: unknown): Locale {
@@ -52,7 +51,7 @@ function isGatewayEvent(value: unknown): value is GatewayEvent {
  */
 export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async (
   app,
-  { db, storeOrigins, secret, settle },
+  { db, secret, settle, returnAddress },
 ) => {
   const findAttempt = (paymentId: string) =>
     db
@@ -131,7 +130,11 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
       const page = settled.status === 'paid' ? 'success' : 'error';
       // As a provider's return address would, it carries the order's access: a guest's success
       // page shows the withdrawal function, and an error page its retry, in any browser.
-      const back = orderPageUrl(storeOrigins, language, page, attempt.number, attempt.access_token);
+      const back = returnAddress(
+        { number: attempt.number, accessToken: attempt.access_token },
+        page,
+        language,
+      );
       return reply.redirect(back, 303);
     });
   });
@@ -179,13 +182,12 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
             .executeTakeFirst();
           if (!fresh) return false;
           // Only a pending attempt moves: a late or contrary event after the outcome changes nothing.
-          return settleInTransaction(
+          return settle(
             trx,
             event.paymentId,
             event.outcome === 'approved'
               ? { status: 'paid' }
               : { status: 'failed', reason: 'declined-on-gateway' },
-            settle,
           );
         });
         return reply.send({ received: true, applied });

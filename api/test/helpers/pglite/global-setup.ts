@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../../../src/db/database';
 import { migrateToLatest } from '../../../src/db/migrate';
-import { seedIfEmpty } from '../../../src/db/seed/seed';
+import { seedIfEmpty } from '../../../src/seed/seed';
 import { PGLITE_TEMPLATE_ENV } from './template-env';
 
 /**

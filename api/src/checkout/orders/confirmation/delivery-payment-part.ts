@@ -1,6 +1,6 @@
 import type { Locale } from '@shop/shared/contracts';
 import { facts, section, type EmailPart } from '../../../email/email-parts';
-import { paymentMethodLabel } from '../../payment-methods/payment-methods';
+import { paymentMethodLabel } from '../../../payments';
 import type { ConfirmationOrder } from './confirmation-order';
 
 interface DeliveryWords {

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { section, type EmailPart } from '../../../email/email-parts';
-import { escapeHtml } from '../../../email/html';
+import { escapeHtml } from '../../../http/escape-html';
 import type { ConfirmationLine, ConfirmationOrder } from './confirmation-order';
 
 interface LinesWords {

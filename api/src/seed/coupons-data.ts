@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CouponKind, Database } from '../schema';
+import type { CouponKind, Database } from '../db/schema';
 
 export interface SeedCoupon {
   code: string;

@@ -1,6 +1,6 @@
 import { LOCALES } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import { CATEGORY_TREE } from './categories-data';
 import { loadSeedArticles } from './articles-data';
 import { insertCoupons, SEED_COUPONS } from './coupons-data';

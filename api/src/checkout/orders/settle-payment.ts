@@ -1,13 +1,11 @@
 import type { StoreId } from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { orderConfirmationFor } from '../checkout/orders/confirmation/order-confirmation-email';
-import { orderPageUrl } from '../checkout/orders/order-links';
-import { orderLocale } from '../checkout/orders/order-repository';
-import type { Database } from '../db/schema';
-import { enqueueEmail } from '../email/outbox-repository';
-
-export type PaymentOutcome =
-  { status: 'paid'; reference?: string } | { status: 'failed'; reason: string; reference?: string };
+import type { Database } from '../../db/schema';
+import { enqueueEmail } from '../../email/outbox-repository';
+import type { PaymentOutcome, SettlePayment } from '../../payments';
+import { orderConfirmationFor } from './confirmation/order-confirmation-email';
+import { orderPageUrl } from './order-links';
+import { orderLocale } from './order-repository';
 
 export interface SettleContext {
   storeOrigins: Record<StoreId, string>;
@@ -29,6 +27,11 @@ export async function settlePayment(
   context: SettleContext,
 ): Promise<boolean> {
   return db.transaction().execute((trx) => settleInTransaction(trx, paymentId, outcome, context));
+}
+
+/** What a payment's outcome does to its order, as the payments' callbacks apply it. */
+export function orderSettlement(context: SettleContext): SettlePayment {
+  return (trx, paymentId, outcome) => settleInTransaction(trx, paymentId, outcome, context);
 }
 
 export async function settleInTransaction(

@@ -1,5 +1,5 @@
 import type { ContinentCode, RegionCode } from '@shop/shared/contracts';
-import type { OpeningHoursRange } from '../schema';
+import type { OpeningHoursRange } from '../db/schema';
 
 /** A store as the seed describes it (see migration 0046). */
 export interface SeedStore {

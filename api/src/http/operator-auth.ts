@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from '../http/error-handling';
+import { errorBody } from './error-handling';
 
 const UNAUTHORIZED = 'A valid operator token is required';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isLocale, type Locale } from '@shop/shared/contracts';
-import { findRepoRoot } from '../../repo-root';
+import { findRepoRoot } from '../repo-root';
 
 /**
  * The shop's first content, as files editors can read and review: Markdown with a front matter of
@@ -9,7 +9,7 @@ import { findRepoRoot } from '../../repo-root';
  * read from the repository (it is not bundled), so the server seeds from the same files in
  * development, in tests and from its build.
  */
-export const CONTENT_DIR = path.join(findRepoRoot(), 'api', 'src', 'db', 'seed', 'content');
+export const CONTENT_DIR = path.join(findRepoRoot(), 'api', 'src', 'seed', 'content');
 
 /** One content file: its front matter fields and its body as Markdown blocks. */
 export interface ContentFile {

@@ -1,6 +1,6 @@
 import { LOCALES } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import type { SeedContentPage } from './content-pages-data';
 
 /** Writes content pages with their aliases and their texts in every locale they have. */

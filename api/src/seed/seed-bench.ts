@@ -2,9 +2,9 @@
  * Seeds benchmark products (10,000 unless `--count=N`) into the configured database:
  * `npm run seed:bench -w @shop/api`. Re-running replaces the previous benchmark products.
  */
-import { loadConfig } from '../../config';
-import { createDatabase } from '../database';
-import { migrateToLatest } from '../migrate';
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { generateProducts } from './generate-products';
 import { insertProducts } from './insert-catalogue';
 import { seedIfEmpty } from './seed';

@@ -1,6 +1,6 @@
 import { LOCALES } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema';
+import type { Database } from '../db/schema';
 import type { SeedArticle } from './articles-data';
 
 /** Writes articles with their texts in every locale they have. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { refreshProductSearch } from '../../catalogue/search/search-documents';
-import type { Database } from '../schema';
+import { refreshProductSearch } from '../catalogue';
+import type { Database } from '../db/schema';
 import type { SeedCategory } from './categories-data';
 import type { SeedProduct } from './generate-products';
 

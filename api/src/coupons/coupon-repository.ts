@@ -1,6 +1,6 @@
 import { NEWSLETTER_DISCOUNT_PERCENT } from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CouponKind, Database } from '../../db/schema';
+import type { CouponKind, Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,0 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What another domain does when a visitor proves who they are (login, registration, social login),
+ * after the session is set: the cart carries the visitor's lines over. Handed in where the app is
+ * put together, so the account uses no domain that uses it.
+ */
+export type SignInHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  customerId: number,
+) => Promise<void>;

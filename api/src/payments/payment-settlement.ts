@@ -1,0 +1,26 @@
+import type { Locale } from '@shop/shared/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** What a provider says became of a payment attempt. */
+export type PaymentOutcome =
+  { status: 'paid'; reference?: string } | { status: 'failed'; reason: string; reference?: string };
+
+/**
+ * Applies a provider's outcome to the attempt's order, inside the transaction that recorded the
+ * provider's event; answers whether anything changed. Payments only report outcomes: what an
+ * outcome does to an order is the orders' business (`checkout`), handed in where the app is put
+ * together, so the two domains depend one way only (checkout → payments).
+ */
+export type SettlePayment = (
+  trx: Transaction<Database>,
+  paymentId: string,
+  outcome: PaymentOutcome,
+) => Promise<boolean>;
+
+/** Where a provider's page sends the shopper back to: the order's success or error page. */
+export type PaymentReturnAddress = (
+  order: { number: string; accessToken: string },
+  page: 'success' | 'error',
+  language: Locale,
+) => string;
