@@ -46,7 +46,7 @@ describe('the REMOTE_OVERRIDES switch', () => {
     expect(loadConfig({}).remoteOverrides).toBe(false);
     expect(loadConfig({ REMOTE_OVERRIDES: 'allow' }).remoteOverrides).toBe(true);
     expect(() => loadConfig({ REMOTE_OVERRIDES: 'allow', NODE_ENV: 'production' })).toThrow(
-      'REMOTE_OVERRIDES=allow is refused when NODE_ENV=production',
+      'REMOTE_OVERRIDES is refused when NODE_ENV=production',
     );
     expect(() => loadConfig({ REMOTE_OVERRIDES: 'yes' })).toThrow('REMOTE_OVERRIDES');
     // The dev servers' sockets of `npm run dev -- <package>` likewise.
