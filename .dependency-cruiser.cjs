@@ -33,7 +33,17 @@ const API_DOMAIN_LAYERS = [
 const API_DOMAINS = API_DOMAIN_LAYERS.flat();
 
 /** The API's infrastructure: any domain uses it; it uses no domain. */
-const API_INFRASTRUCTURE = ['db', 'http', 'email', 'rate-limit', 'jobs', 'cli', 'state', 'cache'];
+const API_INFRASTRUCTURE = [
+  'cache',
+  'cli',
+  'config',
+  'db',
+  'email',
+  'http',
+  'jobs',
+  'rate-limit',
+  'state',
+];
 
 const PACKAGES = [
   'shell',

@@ -6,12 +6,7 @@ export { authRoutes } from './auth-routes';
 export { hashAuthToken, newAuthToken } from './auth-tokens';
 export { currentSession } from './current-session';
 export { insertCustomer } from './customer-repository';
-export {
-  hashPassword,
-  MAX_HASH_MEMORY_KIB,
-  MIN_HASH_MEMORY_KIB,
-  PRODUCTION_HASH_MEMORY_KIB,
-} from './password-hash';
+export { hashPassword } from './password-hash';
 export { createAccountErasure, type AccountErasure } from './privacy/account-erasure';
 export { privacyRoutes } from './privacy/privacy-routes';
 export { customerIdOf, requireCustomer } from './require-customer';

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
+import { MAX_HASH_MEMORY_KIB, MIN_HASH_MEMORY_KIB } from '../config';
 
 /**
  * Argon2id at the last of OWASP's five equivalent settings: 7 MiB of memory (m = 7168 KiB),
@@ -8,12 +9,9 @@ import pLimit from 'p-limit';
  * is the fastest for the server, since its memory stays in the processor's cache: a verification
  * takes about 13 ms where 19 MiB with 2 passes took 20 ms, and ten at once 81 ms instead of 113.
  * scrypt at OWASP's N = 2^17 took 0.4 s each and could not keep up with 20 logins a second. The
- * hash runs on libuv's pool, off the event loop. Tests lower the memory (`passwordHashMemoryKib`).
+ * hash runs on libuv's pool, off the event loop. The memory is a setting (`PASSWORD_HASH_MEMORY_KIB`,
+ * 7168 by default), which tests lower.
  */
-export const PRODUCTION_HASH_MEMORY_KIB = 7_168;
-/** Below 1 MiB a hash is too cheap to mean anything; above 1 GiB it would starve the server. */
-export const MIN_HASH_MEMORY_KIB = 1_024;
-export const MAX_HASH_MEMORY_KIB = 1_048_576;
 /** `Algorithm.Argon2id`, a const enum that isolated modules cannot read. */
 const ARGON2ID = 2;
 const PASSES = 5;

@@ -1,9 +1,4 @@
 import { SHIPPING_ZONE_TERMS } from '@shop/shared/contracts';
-import {
-  MAX_HASH_MEMORY_KIB,
-  MIN_HASH_MEMORY_KIB,
-  PRODUCTION_HASH_MEMORY_KIB,
-} from '../account/password-hash';
 import { DEFAULT_POOL_SIZE } from '../db/pool-size';
 import { readOidcProviders } from './oidc-providers';
 import {
@@ -23,6 +18,12 @@ import {
   type Env,
   type Setting,
 } from './setting-kinds';
+
+/** Argon2id's memory at the last of OWASP's five settings (see account/password-hash.ts). */
+export const PRODUCTION_HASH_MEMORY_KIB = 7_168;
+/** Below 1 MiB a hash is too cheap to mean anything; above 1 GiB it would starve the server. */
+export const MIN_HASH_MEMORY_KIB = 1_024;
+export const MAX_HASH_MEMORY_KIB = 1_048_576;
 
 const remoteManifest = (name: string) =>
   url({

@@ -1,9 +1,5 @@
-import {
-  hashPassword,
-  needsRehash,
-  PRODUCTION_HASH_MEMORY_KIB,
-  verifyPassword,
-} from '../../src/account/password-hash';
+import { hashPassword, needsRehash, verifyPassword } from '../../src/account/password-hash';
+import { PRODUCTION_HASH_MEMORY_KIB } from '../../src/config';
 import { isCommonPassword } from '../../src/account/password-policy';
 import { COMMON_PASSWORDS } from '../../src/account/common-passwords';
 
