@@ -54,8 +54,8 @@ async function timeInteraction(page: Page, act: () => Promise<void>): Promise<nu
 /** Each interaction is repeated; one run on a shared machine swings too much to judge. */
 export const REPEATS = 3;
 
-async function repeated(times: () => Promise<number>): Promise<number[]> {
-  const runs: number[] = [];
+async function repeated<Run = number>(times: () => Promise<Run>): Promise<Run[]> {
+  const runs: Run[] = [];
   for (let i = 0; i < REPEATS; i += 1) runs.push(await times());
   return runs;
 }
@@ -147,7 +147,11 @@ async function productInteractions(
   }
   const { page, close } = await openSlowed(browser, PHONE, origin + productPath);
   try {
-    const sizes = page.getByRole('main').getByRole('radio');
+    // The size radios, in their own group: the colour swatches before them are radios too.
+    const sizes = page
+      .getByRole('main')
+      .getByRole('group', { name: /^Taglia/ })
+      .getByRole('radio');
     if ((await sizes.count()) === 0) {
       const reason = missing(`${productPath} offers no size to choose (no radio buttons)`);
       return {
@@ -155,21 +159,122 @@ async function productInteractions(
         'interactions.add-to-cart.latency-ms': reason,
       };
     }
+    const addButton = page.getByRole('button', { name: /aggiungi al carrello/i });
     const size = await repeated(() =>
       timeInteraction(page, () => sizes.and(page.locator(':enabled')).first().tap()),
     );
-    const add = await repeated(() =>
-      timeInteraction(page, () =>
-        page.getByRole('button', { name: /aggiungi al carrello/i }).tap(),
-      ),
-    );
+    // Additions take a size in stock (a sold-out one offers "notify me" instead), so no
+    // round is refused for the stock one variant has left.
+    const enabledSizes = sizes.and(page.locator(':enabled'));
+    let next = 0;
+    const chooseSizeInStock = async () => {
+      const count = await enabledSizes.count();
+      for (let tried = 0; tried < count; tried += 1) {
+        next += 1;
+        await enabledSizes.nth(next % count).tap();
+        if (await addButton.isVisible()) return;
+      }
+      throw new Error(`${productPath} has no size in stock left to add`);
+    };
+    await chooseSizeInStock();
+    const add = await repeated(async () => {
+      const ms = await timeInteraction(page, () => addButton.tap());
+      await untilAnswered(page);
+      return ms;
+    });
+    // Each round adds another size, so none is refused for the stock one variant has left.
+    const rounds = await repeated(async () => {
+      await chooseSizeInStock();
+      return addToCartRound(page);
+    });
     return {
       'interactions.size-choice.latency-ms': figure(size),
       'interactions.add-to-cart.latency-ms': figure(add),
+      'interactions.add-to-cart.answered-ms': figure(
+        rounds.map((round) => round.ms),
+        '; from the tap to the badge counting the garment and the button free again',
+      ),
+      'interactions.add-to-cart.api-requests': measured(
+        Math.max(...rounds.map((round) => round.apiRequests)),
+        'requests',
+        'calls to /api/ during one addition, the most of the runs',
+      ),
+      'interactions.add-to-cart.bus-messages': measured(
+        Math.max(...rounds.map((round) => round.busMessages)),
+        'messages',
+        'publishes on the page-wide event bus during one addition (the command included)',
+      ),
     };
   } finally {
     await close();
   }
+}
+
+const ADD_BUTTON_FREE = 'button.add-to-cart:not([aria-disabled])';
+
+/** Waits until the add-to-cart button is free again: its command has been answered. */
+async function untilAnswered(page: Page): Promise<void> {
+  await page.locator(ADD_BUTTON_FREE).waitFor({ timeout: 30_000 });
+}
+
+interface AddToCartRound {
+  ms: number;
+  apiRequests: number;
+  busMessages: number;
+}
+
+/**
+ * One whole addition, as the shopper waits for it: from the tap until the header's badge counts the
+ * garment and the button is free again, with the API calls and bus messages it took on the way.
+ */
+async function addToCartRound(page: Page): Promise<AddToCartRound> {
+  const before = Number(await page.getByTestId('cart-count').first().textContent());
+  let apiRequests = 0;
+  const countRequest = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests += 1;
+  };
+  page.on('request', countRequest);
+  await page.evaluate(() => {
+    const bus = (
+      globalThis as unknown as Record<symbol, { publish: (...args: unknown[]) => void }>
+    )[Symbol.for('@shop/shared/event-bus/v1')];
+    if (!bus) throw new Error('no event bus on the page');
+    const probe = window as unknown as { __benchBusMessages: number };
+    probe.__benchBusMessages = 0;
+    const publish = bus.publish.bind(bus);
+    bus.publish = (...args: unknown[]) => {
+      probe.__benchBusMessages += 1;
+      publish(...args);
+    };
+    (window as unknown as { __benchRestoreBus: () => void }).__benchRestoreBus = () => {
+      bus.publish = publish;
+    };
+  });
+  const started = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: /aggiungi al carrello/i }).tap();
+  const answered = await page.waitForFunction(
+    (expected) => {
+      const badge = document.querySelector('[data-testid="cart-count"]');
+      const button = document.querySelector('button.add-to-cart');
+      if (button?.hasAttribute('aria-disabled')) return false;
+      if (Number(badge?.textContent) === expected) return 'added';
+      const toast = document.querySelector('.cart-toast--error');
+      return toast ? `refused: ${toast.textContent}` : false;
+    },
+    before + 1,
+    { timeout: 30_000 },
+  );
+  const verdict = await answered.jsonValue();
+  if (verdict !== 'added') throw new Error(`the addition was not counted (${String(verdict)})`);
+  const ms = await page.evaluate((since) => performance.now() - since, started);
+  // Late answers (a re-read after the badge moved) still belong to this addition.
+  await page.waitForTimeout(1500);
+  page.off('request', countRequest);
+  const busMessages = await page.evaluate(() => {
+    (window as unknown as { __benchRestoreBus: () => void }).__benchRestoreBus();
+    return (window as unknown as { __benchBusMessages: number }).__benchBusMessages;
+  });
+  return { ms: round(ms), apiRequests, busMessages };
 }
 
 /** Input-to-next-paint of the shop's everyday interactions at 4× CPU slowdown. */
