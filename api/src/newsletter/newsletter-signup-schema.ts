@@ -1,11 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shop/shared/contracts';
-import { EMAIL_PATTERN } from '@shop/shared/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@shop/shared/validation';
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { newsletterMessages } from './newsletter-messages';
 import { CONFIRMATION_TOKEN_PATTERN } from './newsletter-tokens';
-
-/** The longest address a mail server accepts (RFC 5321 path limit), blanks included. */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** The form's e-mail pattern (shared with the front end), tolerating the blanks a paste leaves. */
 const PADDED_EMAIL_PATTERN = `^\\s*(?:${EMAIL_PATTERN.source.replace(/^\^|\$$/g, '')})\\s*$`;

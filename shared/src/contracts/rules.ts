@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RuleMessageKey } from '../validation/rule-messages';
-import { EMAIL_PATTERN } from '../validation/patterns';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../validation/patterns';
 import { LOCALES } from './locale';
 import { parseShopPath } from '../routing/safe-path';
 
@@ -8,8 +8,7 @@ import { parseShopPath } from '../routing/safe-path';
 // `ruleMessage` turns into spec §5's text in the shopper's language; a failure without one (a
 // field no form shows, a value of the wrong type) is a malformed request, not a shopper's typo.
 
-/** The longest address a mail server accepts (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 /** New passwords: 8 to 64 characters (NFKC, counted as characters, not UTF-16 units). */
 export const NEW_PASSWORD_MIN_CHARACTERS = 8;
 export const NEW_PASSWORD_MAX_CHARACTERS = 64;

@@ -3,7 +3,7 @@ import type { Locale } from '../contracts/locale';
 import { validationMessages } from './messages';
 import { EMAIL_PATTERN } from './patterns';
 
-export { EMAIL_PATTERN } from './patterns';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 
 // Every builder below is required; call `.notRequired()` on it for an optional field. Pattern tests
 // skip "" so an optional field may stay empty.

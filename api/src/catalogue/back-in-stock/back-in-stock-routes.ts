@@ -1,5 +1,5 @@
 import { LOCALES, type BackInStockResponse, type Locale } from '@shop/shared/contracts';
-import { EMAIL_PATTERN } from '@shop/shared/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@shop/shared/validation';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -11,8 +11,6 @@ import { requestLocale } from '../../http/request-locale';
 import { hitRateLimit } from '../../rate-limit/rate-limit';
 import { findVariant } from '../variant-repository';
 import { backInStockMessages } from './back-in-stock-messages';
-
-const EMAIL_MAX_LENGTH = 254;
 
 const BackInStockBody = Type.Object({
   email: Type.String({ maxLength: EMAIL_MAX_LENGTH + 10 }),

@@ -3,6 +3,7 @@ import {
   type CheckoutAddress,
   type PaymentMethodId,
 } from '@shop/shared/contracts';
+import { EMAIL_MAX_LENGTH } from '@shop/shared/validation';
 import { Type } from '@fastify/type-provider-typebox';
 import { language } from '../checkout-schema';
 
@@ -18,7 +19,7 @@ const cardToken = Type.Optional(Type.String({ minLength: 1, maxLength: 2000 }));
 
 /** `POST /api/checkout/orders` (`PlaceOrderRequest`); other fields (prices…) are ignored. */
 export const PlaceOrderBody = Type.Object({
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   shippingAddress: address,
   billingAddress: Type.Union([address, Type.Null()]),
   invoice: Type.Optional(
@@ -27,7 +28,7 @@ export const PlaceOrderBody = Type.Object({
       vatNumber: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{8,15}$' })),
       sdiCode: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{7}$' })),
       pec: Type.Optional(
-        Type.String({ maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
+        Type.String({ maxLength: EMAIL_MAX_LENGTH, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' }),
       ),
     }),
   ),
