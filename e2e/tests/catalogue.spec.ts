@@ -152,6 +152,31 @@ test.describe('product page', () => {
     await other.close();
   });
 
+  test('with the cart’s code unreachable, an addition is refused in words and the button frees', async ({
+    page,
+    shop,
+  }) => {
+    const { product, colour, inStock } = await productWithSoldOutSize(shop.api);
+    await page.route('**/mf-checkout/**', (route) => route.abort());
+    const additions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cart/add')) additions.push(request.url());
+    });
+    await page.goto(`${shop.it}/products/${product.path}?colour=${colour}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+    await page.getByRole('radio', { name: inStock, exact: true }).check();
+    await page.getByRole('button', { name: 'Aggiungi al carrello' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Si è verificato un errore, riprova più tardi' }),
+    ).toBeVisible();
+    // The shell answered for the cart: the button is the shopper's again, nothing was sent.
+    await expect(page.getByRole('button', { name: 'Aggiungi al carrello' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(additions).toEqual([]);
+  });
+
   test('the size table opens in a dialog and closes with Escape', async ({ page, shop }) => {
     const { product } = await productWithSoldOutSize(shop.api);
     await page.goto(`${shop.it}/products/${product.path}`);

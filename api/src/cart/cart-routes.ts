@@ -4,10 +4,11 @@ import {
   DEFAULT_LOCALE,
   type CartChangeResponse,
   type CartResponse,
+  type Locale,
   type StoreId,
 } from '@shop/shared/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { findVariant } from '../catalogue';
 import { evaluateCoupon, normalizeCouponCode } from '../coupons';
@@ -15,6 +16,7 @@ import type { Database } from '../db/schema';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { storeForHost } from '../http/store';
+import { cartAnswer, emailOf } from './cart-answer';
 import { cartMessages } from './cart-messages';
 import {
   cartOwnerOf,
@@ -23,7 +25,6 @@ import {
   rememberCart,
   type CartOwner,
 } from './cart-owner';
-import { priceCart } from './cart-pricing';
 import { findVariantInCart, readCartItems, removeLine, setLineQuantity } from './cart-repository';
 import {
   AddDiscountBody,
@@ -33,7 +34,6 @@ import {
   CartRemoveBody,
   RemoveDiscountBody,
 } from './cart-schema';
-import { cartWithTotals } from './cart-totals';
 import { quantityRefusal } from './stock-disclosure';
 
 export interface CartRoutesOptions {
@@ -62,11 +62,6 @@ async function lockExistingCart(trx: Transaction<Database>, cartId: string): Pro
   return row !== undefined;
 }
 
-/** The shopper's address when the session knows it (a customer or a guest), else null. */
-function emailOf(owner: CartOwner): string | null {
-  return owner.session?.userData.email || null;
-}
-
 /**
  * The shopper's cart (spec §7): read it, add to it, change a quantity, remove a line, apply or
  * remove a coupon. A signed-in customer's cart is theirs; a visitor's or guest's is the one named
@@ -80,26 +75,32 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
 ) => {
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
+  /** A change's answer: its message and the cart as it now is (spec §7: "the cart is re-read"). */
+  const changed = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    change: { message: string; cartId: string | null; owner: CartOwner; locale: Locale },
+  ) => {
+    const store = storeForHost(request.host, storeOrigins);
+    const answer: CartChangeResponse = {
+      message: change.message,
+      cart: await cartAnswer(db, change.cartId, change.owner, change.locale, store),
+    };
+    return reply.header('Cache-Control', 'no-store').send(answer);
+  };
 
   app.get('/api/cart', { schema: { querystring: CartQuery } }, async (request, reply) => {
     const locale = request.query.lang ?? DEFAULT_LOCALE;
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
     const cartId = await findCartId(db, owner);
-    const priced = await priceCart(db, cartId, locale, emailOf(owner));
-    const answer: CartResponse = cartWithTotals(
-      priced.items,
-      locale,
-      storeForHost(request.host, storeOrigins),
-      priced.coupon && {
-        code: priced.coupon.rule.code,
-        discountCents: priced.coupon.discountCents,
-      },
-    );
+    const store = storeForHost(request.host, storeOrigins);
+    const answer: CartResponse = await cartAnswer(db, cartId, owner, locale, store);
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
   app.post('/api/cart/add', { schema: { body: CartAddBody } }, async (request, reply) => {
-    const messages = cartMessages[requestLocale(request)];
+    const locale = requestLocale(request);
+    const messages = cartMessages[locale];
     const { productId, colour, size, quantity } = request.body;
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
     try {
@@ -122,16 +123,21 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
         return locked;
       });
       rememberCart(request, reply, cart);
+      return await changed(request, reply, {
+        message: messages.added,
+        cartId: cart.cartId,
+        owner,
+        locale,
+      });
     } catch (error) {
       if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
       throw error;
     }
-    const answer: CartChangeResponse = { message: messages.added };
-    return reply.send(answer);
   });
 
   app.patch('/api/cart/edit', { schema: { body: CartEditBody } }, async (request, reply) => {
-    const messages = cartMessages[requestLocale(request)];
+    const locale = requestLocale(request);
+    const messages = cartMessages[locale];
     const { productId, colour, size, quantity } = request.body;
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
     const cartId = await findCartId(db, owner);
@@ -164,12 +170,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
       throw error;
     }
     if (owner.token) rememberCart(request, reply, { cartId, cookieToken: owner.token });
-    const answer: CartChangeResponse = { message: messages.quantityChanged };
-    return reply.send(answer);
+    return changed(request, reply, { message: messages.quantityChanged, cartId, owner, locale });
   });
 
   app.post('/api/cart/remove', { schema: { body: CartRemoveBody } }, async (request, reply) => {
-    const messages = cartMessages[requestLocale(request)];
+    const locale = requestLocale(request);
+    const messages = cartMessages[locale];
     const { productId, colour, size } = request.body;
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
     const cartId = await findCartId(db, owner);
@@ -190,8 +196,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
         return gone;
       }));
     if (!removed) return refuse(reply, 404, messages.notInCart);
-    const answer: CartChangeResponse = { message: messages.removed };
-    return reply.send(answer);
+    return changed(request, reply, { message: messages.removed, cartId, owner, locale });
   });
 
   app.post(
@@ -221,12 +226,16 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
           return locked;
         });
         rememberCart(request, reply, cart);
+        return await changed(request, reply, {
+          message: messages.couponApplied,
+          cartId: cart.cartId,
+          owner,
+          locale,
+        });
       } catch (error) {
         if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
         throw error;
       }
-      const answer: CartChangeResponse = { message: messages.couponApplied };
-      return reply.send(answer);
     },
   );
 
@@ -234,7 +243,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
     '/api/cart/removeDiscount',
     { schema: { body: RemoveDiscountBody } },
     async (request, reply) => {
-      const messages = cartMessages[requestLocale(request)];
+      const locale = requestLocale(request);
+      const messages = cartMessages[locale];
       const owner = await cartOwnerOf(db, request, reply, storeOrigins);
       const cartId = await findCartId(db, owner);
       if (cartId) {
@@ -244,8 +254,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
           .where('id', '=', cartId)
           .execute();
       }
-      const answer: CartChangeResponse = { message: messages.couponRemoved };
-      return reply.send(answer);
+      return changed(request, reply, { message: messages.couponRemoved, cartId, owner, locale });
     },
   );
 };

@@ -2,6 +2,7 @@
 // and carrying a visitor's cart over at sign-in. The cart uses the account, the catalogue and
 // coupons; checkout and the page server use it (lint enforces it).
 export { carryVisitorCartOver } from './carry-cart-over';
+export { cartAnswer } from './cart-answer';
 export { cartMessages } from './cart-messages';
 export {
   cartOwnerOf,

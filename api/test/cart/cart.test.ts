@@ -1,4 +1,4 @@
-import type { CartResponse } from '@shop/shared/contracts';
+import type { CartChangeResponse, CartResponse } from '@shop/shared/contracts';
 import { testAppForFile } from '../helpers/build-test-app';
 
 const shop = testAppForFile();
@@ -111,12 +111,16 @@ test('adding creates the cart with an httpOnly SameSite=Lax cookie and answers t
   const browser = shopper();
   const response = await browser.add(variant, 2);
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ message: 'Prodotto aggiunto al carrello' });
+  const answer = response.json<CartChangeResponse>();
+  expect(answer.message).toBe('Prodotto aggiunto al carrello');
+  expect(response.headers['cache-control']).toBe('no-store');
   const cookie = response.cookies.find((entry) => entry.name === 'cart');
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
   expect(cookie?.secure).toBeFalsy();
 
   const cart = await browser.cart();
+  // The answer carries the cart as a read right after shows it: the page needs no second request.
+  expect(answer.cart).toEqual(cart);
   expect(cart.itemCount).toBe(2);
   expect(cart.items).toEqual([
     expect.objectContaining({
@@ -294,8 +298,10 @@ test('edit sets a quantity within stock; remove takes the line out', async () =>
     language: 'it',
   });
   expect(edited.statusCode).toBe(200);
-  expect(edited.json()).toEqual({ message: 'Quantità aggiornata' });
-  expect((await browser.cart()).itemCount).toBe(3);
+  const editAnswer = edited.json<CartChangeResponse>();
+  expect(editAnswer.message).toBe('Quantità aggiornata');
+  expect(editAnswer.cart.itemCount).toBe(3);
+  expect(editAnswer.cart).toEqual(await browser.cart());
 
   const tooMany = await browser.call('PATCH', '/api/cart/edit', {
     ...line,
@@ -306,7 +312,10 @@ test('edit sets a quantity within stock; remove takes the line out', async () =>
   expect(tooMany.json()).toEqual({ message: 'Sono rimasti solo 3 pezzi di questa taglia' });
 
   const removed = await browser.call('POST', '/api/cart/remove', { ...line, language: 'it' });
-  expect(removed.json()).toEqual({ message: 'Prodotto rimosso dal carrello' });
+  expect(removed.json()).toEqual({
+    message: 'Prodotto rimosso dal carrello',
+    cart: await browser.cart(),
+  });
   expect((await browser.cart()).items).toEqual([]);
   const again = await browser.call('POST', '/api/cart/remove', { ...line, language: 'it' });
   expect(again.statusCode).toBe(404);

@@ -62,6 +62,7 @@ test('a reorder adds what it can and names each line left out or short, with why
 
   expect(answer.statusCode).toBe(200);
   expect(answer.json()).toEqual({
+    cart: await customer.cart(),
     message:
       'Abbiamo rimesso nel carrello i prodotti disponibili del tuo ordine. Non abbiamo potuto aggiungere tutto: ' +
       [
@@ -110,6 +111,7 @@ test('a reorder of lines all in stock says they are back, as before', async () =
 
   expect(answer.json()).toEqual({
     message: 'I prodotti del tuo ordine sono di nuovo nel carrello',
+    cart: await customer.cart(),
   });
   expect((await customer.cart()).itemCount).toBe(2);
 });

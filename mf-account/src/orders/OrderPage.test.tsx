@@ -55,10 +55,16 @@ test('reorder sends the cart its command on the bus and waits for the cart’s a
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Ordina di nuovo' }));
   await user.click(screen.getByRole('button', { name: 'Aggiunta al carrello…' }));
-  expect(commands).toEqual([{ orderId: 'IT-2026-000042' }]);
+  expect(commands).toEqual([{ orderId: 'IT-2026-000042', commandId: expect.any(String) }]);
+  const [{ commandId }] = commands as [{ commandId: string }];
   const partly =
     'Abbiamo rimesso nel carrello i prodotti disponibili del tuo ordine. Non abbiamo potuto aggiungere tutto: Camicia in lino, Bianco, taglia M (esaurito).';
-  act(() => bus.publish('checkout:cart-notification', { kind: 'added', message: partly }));
+  // Another change's notification is not the reorder's answer.
+  act(() => bus.publish('checkout:cart-notification', { kind: 'removed' }));
+  expect(screen.getByRole('button', { name: 'Aggiunta al carrello…' })).toBeVisible();
+  act(() =>
+    bus.publish('checkout:cart-notification', { kind: 'added', message: partly, commandId }),
+  );
   expect(await screen.findByRole('button', { name: 'Ordina di nuovo' })).toBeVisible();
   // The answer stays under the button, longer than the cart's toast.
   expect(screen.getByTestId('reorder-answer')).toHaveTextContent(partly);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Locale, ProductDetail } from '@shop/shared';
@@ -119,9 +119,23 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('radio', { name: 'M' }));
     expect(screen.queryByText('Seleziona una taglia')).not.toBeInTheDocument();
     await user.dblClick(screen.getByRole('button', { name: 'Aggiungi al carrello' }));
-    expect(commands).toEqual([{ productId: 'UCAM0001', colour: 'navy', size: 'M', quantity: 1 }]);
-    // The cart's confirmation frees the button for the next garment.
-    bus.publish('checkout:cart-notification', { kind: 'added' });
+    expect(commands).toEqual([
+      {
+        productId: 'UCAM0001',
+        colour: 'navy',
+        size: 'M',
+        quantity: 1,
+        commandId: expect.any(String),
+      },
+    ]);
+    const [{ commandId }] = commands as [{ commandId: string }];
+    // Another change's notification is not this command's answer: the button stays busy.
+    act(() => bus.publish('checkout:cart-notification', { kind: 'removed' }));
+    act(() => bus.publish('checkout:cart-notification', { kind: 'added', commandId: 'other' }));
+    await user.click(screen.getByRole('button', { name: 'Aggiunta in corso…' }));
+    expect(commands).toHaveLength(1);
+    // The cart's answer to this command frees the button for the next garment.
+    act(() => bus.publish('checkout:cart-notification', { kind: 'added', commandId }));
     await user.click(await screen.findByRole('button', { name: 'Aggiungi al carrello' }));
     expect(commands).toHaveLength(2);
   });

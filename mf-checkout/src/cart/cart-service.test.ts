@@ -19,15 +19,14 @@ const emptyCart: CartResponse = {
 /** A fake cart API whose count grows with each accepted add; a size "XL" is sold out. */
 function fakeCartApi() {
   let count = 0;
+  const cartNow = () => ({ ...emptyCart, itemCount: count, subtotalCents: count * 9_000 });
   return mockApi({
-    'GET /api/cart': () => ({
-      body: { ...emptyCart, itemCount: count, subtotalCents: count * 9_000 },
-    }),
+    'GET /api/cart': () => ({ body: cartNow() }),
     'POST /api/cart/add': ({ init }) => {
       const body = JSON.parse(String(init?.body)) as { size: string; quantity: number };
       if (body.size === 'XL') return { status: 409, body: { message: 'Taglia non disponibile' } };
       count += body.quantity;
-      return { body: { message: 'Prodotto aggiunto al carrello' } };
+      return { body: { message: 'Prodotto aggiunto al carrello', cart: cartNow() } };
     },
     'POST /api/cart/reorder': ({ init }) => {
       const body = JSON.parse(String(init?.body)) as { orderId: string };
@@ -35,7 +34,9 @@ function fakeCartApi() {
         return { status: 404, body: { message: 'Ordine non trovato' } };
       }
       count += 3;
-      return { body: { message: 'I prodotti del tuo ordine sono di nuovo nel carrello' } };
+      return {
+        body: { message: 'I prodotti del tuo ordine sono di nuovo nel carrello', cart: cartNow() },
+      };
     },
   });
 }
@@ -61,21 +62,31 @@ test('reads the cart at start and publishes its summary for the header badge', a
   stop();
 });
 
-test('an add-to-cart command adds, announces "added" and re-reads the cart', async () => {
+test('an add-to-cart command adds in one request, publishes the badge once and answers its id', async () => {
   const api = fakeCartApi();
   const { bus, stop } = start();
   const notifications: unknown[] = [];
   bus.subscribe('checkout:cart-notification', (notification) => notifications.push(notification));
   await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+  const summaries: unknown[] = [];
+  const stopWatching = bus.subscribe('checkout:cart', (summary) => summaries.push(summary));
+  summaries.length = 0; // the replayed value
+  const calls = api.mock.calls.length;
 
   bus.publish('checkout:add-to-cart', {
     productId: 'UCAM0001',
     colour: 'navy',
     size: 'M',
     quantity: 2,
+    commandId: 'add-1',
   });
-  await waitForSnapshot(bus, (summary) => summary?.itemCount === 2 && !summary.isLoading);
-  expect(notifications).toEqual([{ kind: 'added' }]);
+  await waitFor(() => notifications.length > 0);
+  expect(notifications).toEqual([{ kind: 'added', commandId: 'add-1' }]);
+  expect(summaries).toEqual([{ itemCount: 2, subtotalCents: 18_000, isLoading: false }]);
+  // The answer carried the cart: no second request reads it.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(api.mock.calls.length).toBe(calls + 1);
+  stopWatching();
   const added = api.mock.calls.find(([url]) => String(url).endsWith('/api/cart/add'));
   expect(JSON.parse(String((added?.[1] as RequestInit).body))).toEqual({
     productId: 'UCAM0001',
@@ -98,14 +109,17 @@ test('a refused add is announced with the server message, and the badge stays', 
     colour: 'navy',
     size: 'XL',
     quantity: 1,
+    commandId: 'add-2',
   });
   await waitFor(() => notifications.length > 0);
-  expect(notifications).toEqual([{ kind: 'refused', message: 'Taglia non disponibile' }]);
+  expect(notifications).toEqual([
+    { kind: 'refused', message: 'Taglia non disponibile', commandId: 'add-2' },
+  ]);
   expect(bus.getSnapshot('checkout:cart')?.itemCount).toBe(0);
   stop();
 });
 
-test('a reorder command puts the order back, announces it with the server’s text and re-reads', async () => {
+test('a reorder command puts the order back and announces it with the server’s text', async () => {
   const api = fakeCartApi();
   const { bus, stop } = start();
   const notifications: unknown[] = [];
@@ -148,7 +162,7 @@ test('a login reads the merged cart for the badge at once, and a logout reads it
   stop();
 });
 
-test('two quick adds end with a read made after the second', async () => {
+test('two quick adds end with a read made after both', async () => {
   fakeCartApi();
   const { bus, stop } = start();
   await waitForSnapshot(bus, (summary) => summary?.isLoading === false);

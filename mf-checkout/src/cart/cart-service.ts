@@ -12,7 +12,8 @@ import { getCartStore, type CartStore } from './cart-store';
  * The cart's owner on the page, started by the shell with the checkout pages or the first cart
  * command: reads the cart (again when the shopper logs in or out), publishes its
  * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart`,
- * `checkout:reorder` and `checkout:clear-cart`, and announces each change on `checkout:cart-notification`.
+ * `checkout:reorder` and `checkout:clear-cart`, and announces each change on
+ * `checkout:cart-notification`, with the `commandId` of the command it carried out.
  */
 export function startCartService(
   bus: EventBus = getEventBus(),
@@ -28,7 +29,8 @@ export function startCartService(
     const summary: CartSummary = {
       itemCount: cart?.itemCount ?? 0,
       subtotalCents: cart?.subtotalCents ?? 0,
-      isLoading: loading,
+      // The badge waits for the first read only: a change on its way leaves the count standing.
+      isLoading: loading && cart === null,
     };
     if (
       !published ||
@@ -41,29 +43,35 @@ export function startCartService(
     }
     if (alerts.length > 0) {
       for (const alert of alerts) {
-        bus.publish(
-          'checkout:cart-notification',
-          alert.showMessage ? { kind: alert.kind, message: alert.message } : { kind: alert.kind },
-        );
+        bus.publish('checkout:cart-notification', {
+          kind: alert.kind,
+          ...(alert.showMessage && { message: alert.message }),
+          ...(alert.commandId && { commandId: alert.commandId }),
+        });
       }
       store.dispatch(alertsCleared());
     }
   };
   const unsubscribeStore = store.subscribe(publishState);
 
+  const refused = (message: string | undefined, commandId: string | undefined) => {
+    if (stopped) return;
+    bus.publish('checkout:cart-notification', {
+      kind: 'refused',
+      message: message ?? '',
+      ...(commandId && { commandId }),
+    });
+  };
+
   const stopAdding = bus.subscribe('checkout:add-to-cart', (command) => {
     void store.dispatch(addToCart({ ...command, language: locale() })).then((result) => {
-      if (addToCart.rejected.match(result) && !stopped) {
-        bus.publish('checkout:cart-notification', { kind: 'refused', message: result.payload });
-      }
+      if (addToCart.rejected.match(result)) refused(result.payload, command.commandId);
     });
   });
 
-  const stopReordering = bus.subscribe('checkout:reorder', ({ orderId }) => {
-    void store.dispatch(reorder({ orderId, language: locale() })).then((result) => {
-      if (reorder.rejected.match(result) && !stopped) {
-        bus.publish('checkout:cart-notification', { kind: 'refused', message: result.payload });
-      }
+  const stopReordering = bus.subscribe('checkout:reorder', ({ orderId, commandId }) => {
+    void store.dispatch(reorder({ orderId, commandId, language: locale() })).then((result) => {
+      if (reorder.rejected.match(result)) refused(result.payload, commandId);
     });
   });
 

@@ -42,6 +42,8 @@ describe('cart reducer (spec §4 Cart)', () => {
       failed: false,
       alerts: [],
       fetchCart: false,
+      changesInFlight: 0,
+      changesSent: 0,
     });
   });
 
@@ -50,9 +52,58 @@ describe('cart reducer (spec §4 Cart)', () => {
     expect(state.loading).toBe(true);
   });
 
+  const read = { cart, changesSentBefore: 0, changesInFlightBefore: 0 };
+
   it('fetch success replaces the cart and clears loading, error and the marker', () => {
-    const state = cartReducer(stale, fetchCart.fulfilled(cart, 'r1', { locale: 'it' }));
+    const state = cartReducer(stale, fetchCart.fulfilled(read, 'r1', { locale: 'it' }));
     expect(state).toMatchObject({ cart, loading: false, error: false, fetchCart: false });
+  });
+
+  it('a read that overlapped a change is not applied over the change’s answer', () => {
+    const request = { ...line, quantity: 1 };
+    const afterAdd = { ...cart, itemCount: 1 };
+    let state = cartReducer(initialCartState, fetchCart.pending('r1', { locale: 'it' }));
+    state = cartReducer(state, addToCart.pending('r2', request));
+    state = cartReducer(
+      state,
+      addToCart.fulfilled(
+        { message: 'Prodotto aggiunto al carrello', cart: afterAdd },
+        'r2',
+        request,
+      ),
+    );
+    expect(state.cart).toEqual(afterAdd);
+    // Began before the add was sent: it cannot be known to hold it.
+    state = cartReducer(state, fetchCart.fulfilled(read, 'r1', { locale: 'it' }));
+    expect(state.cart).toEqual(afterAdd);
+    expect(state.loading).toBe(false);
+    // Began while the add was on its way: the same.
+    const during = { cart, changesSentBefore: 1, changesInFlightBefore: 1 };
+    state = cartReducer(state, fetchCart.fulfilled(during, 'r3', { locale: 'it' }));
+    expect(state.cart).toEqual(afterAdd);
+  });
+
+  it('overlapping changes keep no answer’s cart: the marker asks for a read after the last', () => {
+    const request = { ...line, quantity: 1 };
+    let state = cartReducer(initialCartState, addToCart.pending('a', request));
+    state = cartReducer(state, addToCart.pending('b', request));
+    state = cartReducer(
+      state,
+      addToCart.fulfilled({ message: 'ok', cart: { ...cart, itemCount: 2 } }, 'b', request),
+    );
+    expect(state).toMatchObject({ cart: null, fetchCart: 'addCart', changesInFlight: 1 });
+    state = cartReducer(
+      state,
+      addToCart.fulfilled({ message: 'ok', cart: { ...cart, itemCount: 1 } }, 'a', request),
+    );
+    expect(state).toMatchObject({ cart: null, fetchCart: 'addCart', changesInFlight: 0 });
+    const after = {
+      cart: { ...cart, itemCount: 2 },
+      changesSentBefore: 2,
+      changesInFlightBefore: 0,
+    };
+    state = cartReducer(state, fetchCart.fulfilled(after, 'r', { locale: 'it' }));
+    expect(state).toMatchObject({ cart: { itemCount: 2 }, fetchCart: false });
   });
 
   it('fetch failure sets the cart to null', () => {
@@ -67,18 +118,34 @@ describe('cart reducer (spec §4 Cart)', () => {
     expect(cartReducer(stale, aborted)).toEqual(stale);
   });
 
-  it('add pending sets loading; success sets the addCart marker and an "added" success alert', () => {
-    const request = { ...line, quantity: 1 };
+  it('add pending sets loading; success keeps the answer’s cart and an "added" success alert', () => {
+    const request = { ...line, quantity: 1, commandId: 'c-1' };
     const pending = cartReducer(initialCartState, addToCart.pending('r2', request));
     expect(pending.loading).toBe(true);
+    const added = { ...cart, itemCount: 1 };
+    const done = cartReducer(
+      pending,
+      addToCart.fulfilled({ message: 'Prodotto aggiunto al carrello', cart: added }, 'r2', request),
+    );
+    expect(done).toMatchObject({ cart: added, loading: false, error: false, fetchCart: false });
+    expect(done.alerts).toEqual([
+      {
+        kind: 'added',
+        level: 'success',
+        message: 'Prodotto aggiunto al carrello',
+        commandId: 'c-1',
+      },
+    ]);
+  });
+
+  it('an answer without the cart (an older server) sets the addCart marker: read it', () => {
+    const request = { ...line, quantity: 1 };
+    const pending = cartReducer(initialCartState, addToCart.pending('r2', request));
     const done = cartReducer(
       pending,
       addToCart.fulfilled({ message: 'Prodotto aggiunto al carrello' }, 'r2', request),
     );
-    expect(done).toMatchObject({ loading: false, error: false, fetchCart: 'addCart' });
-    expect(done.alerts).toEqual([
-      { kind: 'added', level: 'success', message: 'Prodotto aggiunto al carrello' },
-    ]);
+    expect(done).toMatchObject({ cart: null, fetchCart: 'addCart' });
   });
 
   it('add failure stores the server message as the cart error', () => {
@@ -94,7 +161,7 @@ describe('cart reducer (spec §4 Cart)', () => {
     });
   });
 
-  it('edit pending clears loading; success sets editCart and a "quantity changed" success alert', () => {
+  it('edit pending clears loading; success reads its cart and a "quantity changed" success alert', () => {
     const request = { ...line, quantity: 2 };
     const pending = cartReducer(
       { ...initialCartState, loading: true },
@@ -106,6 +173,11 @@ describe('cart reducer (spec §4 Cart)', () => {
       editCart.fulfilled({ message: 'Quantità aggiornata' }, 'r3', request),
     );
     expect(done.fetchCart).toBe('editCart');
+    const answered = cartReducer(
+      pending,
+      editCart.fulfilled({ message: 'Quantità aggiornata', cart }, 'r3', request),
+    );
+    expect(answered).toMatchObject({ cart, fetchCart: false });
     expect(done.alerts).toEqual([
       { kind: 'quantity-changed', level: 'success', message: 'Quantità aggiornata' },
     ]);
@@ -120,7 +192,7 @@ describe('cart reducer (spec §4 Cart)', () => {
     expect(state.error).toBe('Puoi aggiungere ancora 3 pezzi di questa taglia');
   });
 
-  it('remove pending clears loading; success sets removeCart and a "removed" warning alert', () => {
+  it('remove pending clears loading; success reads its cart and a "removed" warning alert', () => {
     const pending = cartReducer(
       { ...initialCartState, loading: true },
       removeFromCart.pending('r4', line),
@@ -144,7 +216,7 @@ describe('cart reducer (spec §4 Cart)', () => {
     expect(state.error).toBe('Questo prodotto non è nel carrello');
   });
 
-  it('addDiscount pending sets loading; success sets the addDiscount marker, no alert', () => {
+  it('addDiscount pending sets loading; success reads its cart, no alert', () => {
     const request = { code: 'BENVENUTO10-ABCDEFGHJK', language: 'it' as const };
     const pending = cartReducer(initialCartState, addDiscount.pending('r5', request));
     expect(pending.loading).toBe(true);
@@ -170,7 +242,7 @@ describe('cart reducer (spec §4 Cart)', () => {
     });
   });
 
-  it('removeDiscount sets its marker on success, and a later success clears the failure', () => {
+  it('removeDiscount reads its cart on success, and a later success clears the failure', () => {
     const request = { language: 'it' as const };
     const failed: CartState = { ...initialCartState, error: 'x', failed: 'addDiscount' };
     const pending = cartReducer(failed, removeDiscount.pending('r6', request));

@@ -1,4 +1,11 @@
-import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSlice,
+  isAnyOf,
+  isFulfilled,
+  isPending,
+  isRejected,
+} from '@reduxjs/toolkit';
 import {
   apiClient,
   errorMessage,
@@ -28,6 +35,8 @@ export interface CartAlert {
   message: string;
   /** Show `message` instead of the kind's usual text (a reorder says what it did). */
   showMessage?: boolean;
+  /** The bus command this change carried out, so its sender knows the outcome is its own. */
+  commandId?: string;
 }
 
 export interface CartState {
@@ -39,7 +48,16 @@ export interface CartState {
   /** Which change `error` is about: the coupon field shows its own, the cart page the others. */
   failed: FetchCartMarker | false;
   alerts: CartAlert[];
+  /**
+   * The change whose cart is still to be read, or false. A change's answer carries the cart, so
+   * the marker stays false, unless changes overlapped: then no single answer is known to be the
+   * latest, and the cart is read once the last of them settles.
+   */
   fetchCart: FetchCartMarker | false;
+  /** Changes sent and not yet answered. */
+  changesInFlight: number;
+  /** Changes ever sent: a read that began before the latest one is stale when it arrives. */
+  changesSent: number;
 }
 
 export const initialCartState: CartState = {
@@ -49,7 +67,19 @@ export const initialCartState: CartState = {
   failed: false,
   alerts: [],
   fetchCart: false,
+  changesInFlight: 0,
+  changesSent: 0,
 };
+
+/** A read's cart, and the changes sent and unanswered when it began. */
+export interface CartRead {
+  cart: CartResponse;
+  changesSentBefore: number;
+  changesInFlightBefore: number;
+}
+
+/** Any change may carry the id of the bus command it carries out; it is not sent to the API. */
+export type WithCommandId<Request> = Request & { commandId?: string };
 
 /** What the thunks call the API with; tests pass their own. */
 export interface CartThunkExtra {
@@ -61,21 +91,38 @@ const apiOf = (extra: unknown): ApiClient => (extra as Partial<CartThunkExtra>).
 /** The server's message of a failed call, which the state stores and the shopper reads. */
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-export const fetchCart = createAsyncThunk<CartResponse, { locale: Locale }>(
+const changesIn = (state: unknown) => {
+  const cart = (state as { cart?: Partial<CartState> }).cart;
+  return {
+    changesSentBefore: cart?.changesSent ?? 0,
+    changesInFlightBefore: cart?.changesInFlight ?? 0,
+  };
+};
+
+export const fetchCart = createAsyncThunk<CartRead, { locale: Locale }>(
   'cart/fetch',
-  ({ locale }, { extra, signal }) =>
-    apiOf(extra).get<CartResponse>('/cart', { query: { lang: locale }, signal }),
+  async ({ locale }, { extra, signal, getState }) => {
+    const before = changesIn(getState());
+    const cart = await apiOf(extra).get<CartResponse>('/cart', { query: { lang: locale }, signal });
+    return { cart, ...before };
+  },
 );
+
+/**
+ * The answer of a change as the page keeps it: the server's message and, from a server that sends
+ * it, the cart as the change left it (an older server answers only the message).
+ */
+type ChangeAnswer = Pick<CartChangeResponse, 'message'> & Partial<Pick<CartChangeResponse, 'cart'>>;
 
 const change = <Request extends { language: Locale }>(
   type: string,
-  call: (api: ApiClient, request: Request) => Promise<CartChangeResponse>,
+  call: (api: ApiClient, request: Request) => Promise<ChangeAnswer>,
 ) =>
-  createAsyncThunk<CartChangeResponse, Request, { rejectValue: string }>(
+  createAsyncThunk<ChangeAnswer, WithCommandId<Request>, { rejectValue: string }>(
     type,
-    async (request, { extra, rejectWithValue }) => {
+    async ({ commandId: _commandId, ...request }, { extra, rejectWithValue }) => {
       try {
-        return await call(apiOf(extra), request);
+        return await call(apiOf(extra), request as unknown as Request);
       } catch (error) {
         return rejectWithValue(messageOf(error) || errorMessage('generic', request.language));
       }
@@ -83,36 +130,71 @@ const change = <Request extends { language: Locale }>(
   );
 
 export const addToCart = change<CartAddRequest>('cart/add', (api, body) =>
-  api.post<CartChangeResponse>('/cart/add', body),
+  api.post<ChangeAnswer>('/cart/add', body),
 );
 export const editCart = change<CartEditRequest>('cart/edit', (api, body) =>
-  api.patch<CartChangeResponse>('/cart/edit', body),
+  api.patch<ChangeAnswer>('/cart/edit', body),
 );
 export const removeFromCart = change<CartRemoveRequest>('cart/remove', (api, body) =>
-  api.post<CartChangeResponse>('/cart/remove', body),
+  api.post<ChangeAnswer>('/cart/remove', body),
 );
 
 export const reorder = change<ReorderRequest>('cart/reorder', (api, body) =>
-  api.post<CartChangeResponse>('/cart/reorder', body),
+  api.post<ChangeAnswer>('/cart/reorder', body),
 );
 
 /** Spec §8: a refused code answers "Coupon sconto non valido" or the not-eligible message. */
 export const addDiscount = change<AddDiscountRequest>('cart/addDiscount', (api, body) =>
-  api.post<CartChangeResponse>('/cart/addDiscount', body),
+  api.post<ChangeAnswer>('/cart/addDiscount', body),
 );
 export const removeDiscount = change<RemoveDiscountRequest>('cart/removeDiscount', (api, body) =>
-  api.post<CartChangeResponse>('/cart/removeDiscount', body),
+  api.post<ChangeAnswer>('/cart/removeDiscount', body),
 );
 
-/** The action whose failure a rejected change reports. */
-const failedMarker = new Map<string, FetchCartMarker>([
-  [addToCart.rejected.type, 'addCart'],
-  [reorder.rejected.type, 'reorder'],
-  [editCart.rejected.type, 'editCart'],
-  [removeFromCart.rejected.type, 'removeCart'],
-  [addDiscount.rejected.type, 'addDiscount'],
-  [removeDiscount.rejected.type, 'removeDiscount'],
+const CHANGES = [
+  addToCart,
+  reorder,
+  editCart,
+  removeFromCart,
+  addDiscount,
+  removeDiscount,
+] as const;
+
+/** The marker of each change (spec §3 Cart), by its actions' type prefix. */
+const markerOf = new Map<string, FetchCartMarker>([
+  [addToCart.typePrefix, 'addCart'],
+  [reorder.typePrefix, 'reorder'],
+  [editCart.typePrefix, 'editCart'],
+  [removeFromCart.typePrefix, 'removeCart'],
+  [addDiscount.typePrefix, 'addDiscount'],
+  [removeDiscount.typePrefix, 'removeDiscount'],
 ]);
+
+/** The change an action of `CHANGES` belongs to. */
+const changeMarker = (type: string): FetchCartMarker =>
+  markerOf.get(type.slice(0, type.lastIndexOf('/'))) ?? 'addCart';
+
+const commandOf = ({ commandId }: { commandId?: string }) => (commandId ? { commandId } : {});
+
+export const isChangePending = isPending(...CHANGES);
+export const isChangeFulfilled = isFulfilled(...CHANGES);
+export const isChangeRejected = isRejected(...CHANGES);
+export const isChangeSettled = isAnyOf(isChangeFulfilled, isChangeRejected);
+
+/**
+ * A change answered: keep the cart it carries, unless other changes are still on their way (their
+ * answers may be newer) or its server sent none; then the cart is to be read afresh.
+ */
+function takeAnswer(state: CartState, type: string, answer: ChangeAnswer) {
+  state.changesInFlight = Math.max(0, state.changesInFlight - 1);
+  state.error = false;
+  state.failed = false;
+  if (answer.cart && state.changesInFlight === 0 && state.fetchCart === false) {
+    state.cart = answer.cart;
+  } else {
+    state.fetchCart = changeMarker(type);
+  }
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -129,7 +211,17 @@ export const cartSlice = createSlice({
         state.loading = true;
       })
       .addCase(fetchCart.fulfilled, (state, action) => {
-        state.cart = action.payload;
+        const { cart, changesSentBefore, changesInFlightBefore } = action.payload;
+        // A read that overlapped a change may not hold it: that change's answer does.
+        const stale =
+          changesSentBefore !== state.changesSent ||
+          changesInFlightBefore > 0 ||
+          state.changesInFlight > 0;
+        if (stale) {
+          if (state.changesInFlight === 0) state.loading = false;
+          return;
+        }
+        state.cart = cart;
         state.loading = false;
         state.error = false;
         state.failed = false;
@@ -145,76 +237,78 @@ export const cartSlice = createSlice({
       .addCase(addToCart.pending, (state) => {
         state.loading = true;
       })
-      .addCase(addToCart.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
+      .addCase(addToCart.fulfilled, (state, action) => {
         state.loading = false;
-        state.error = false;
-        state.failed = false;
-        state.fetchCart = 'addCart';
-        state.alerts.push({ kind: 'added', level: 'success', message: action.payload.message });
+        takeAnswer(state, action.type, action.payload);
+        state.alerts.push({
+          kind: 'added',
+          level: 'success',
+          message: action.payload.message,
+          ...commandOf(action.meta.arg),
+        });
       })
       .addCase(reorder.pending, (state) => {
         state.loading = true;
       })
-      .addCase(reorder.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
+      .addCase(reorder.fulfilled, (state, action) => {
         state.loading = false;
-        state.error = false;
-        state.failed = false;
-        state.fetchCart = 'reorder';
+        takeAnswer(state, action.type, action.payload);
         state.alerts.push({
           kind: 'added',
           level: 'success',
           message: action.payload.message,
           showMessage: true,
+          ...commandOf(action.meta.arg),
         });
       })
       .addCase(editCart.pending, (state) => {
         state.loading = false;
       })
-      .addCase(editCart.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
-        state.error = false;
-        state.failed = false;
-        state.fetchCart = 'editCart';
+      .addCase(editCart.fulfilled, (state, action) => {
+        takeAnswer(state, action.type, action.payload);
         state.alerts.push({
           kind: 'quantity-changed',
           level: 'success',
           message: action.payload.message,
+          ...commandOf(action.meta.arg),
         });
       })
       .addCase(removeFromCart.pending, (state) => {
         state.loading = false;
       })
-      .addCase(removeFromCart.fulfilled, (state, action: PayloadAction<CartChangeResponse>) => {
-        state.error = false;
-        state.failed = false;
-        state.fetchCart = 'removeCart';
-        state.alerts.push({ kind: 'removed', level: 'warning', message: action.payload.message });
+      .addCase(removeFromCart.fulfilled, (state, action) => {
+        takeAnswer(state, action.type, action.payload);
+        state.alerts.push({
+          kind: 'removed',
+          level: 'warning',
+          message: action.payload.message,
+          ...commandOf(action.meta.arg),
+        });
       })
       .addCase(addDiscount.pending, (state) => {
         state.loading = true;
       })
-      .addCase(addDiscount.fulfilled, (state) => {
+      .addCase(addDiscount.fulfilled, (state, action) => {
         state.loading = false;
-        state.error = false;
-        state.failed = false;
-        state.fetchCart = 'addDiscount';
+        takeAnswer(state, action.type, action.payload);
       })
       .addCase(removeDiscount.pending, (state) => {
         state.loading = true;
       })
-      .addCase(removeDiscount.fulfilled, (state) => {
+      .addCase(removeDiscount.fulfilled, (state, action) => {
         state.loading = false;
-        state.error = false;
-        state.failed = false;
-        state.fetchCart = 'removeDiscount';
+        takeAnswer(state, action.type, action.payload);
       })
-      .addMatcher(
-        (action) => failedMarker.has(action.type),
-        (state, action: PayloadAction<string | undefined>) => {
-          state.loading = false;
-          state.error = action.payload ?? '';
-          state.failed = failedMarker.get(action.type) ?? false;
-        },
-      );
+      .addMatcher(isChangePending, (state) => {
+        state.changesInFlight += 1;
+        state.changesSent += 1;
+      })
+      .addMatcher(isChangeRejected, (state, action) => {
+        state.changesInFlight = Math.max(0, state.changesInFlight - 1);
+        state.loading = false;
+        state.error = action.payload ?? '';
+        state.failed = changeMarker(action.type);
+      });
   },
 });
 

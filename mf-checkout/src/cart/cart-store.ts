@@ -1,14 +1,10 @@
-import { configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { apiClient, DEFAULT_LOCALE, getEventBus, type ApiClient, type Locale } from '@shop/shared';
 import {
-  addDiscount,
-  addToCart,
   cartReducer,
-  editCart,
   fetchCart,
-  removeDiscount,
-  removeFromCart,
-  reorder,
+  isChangeSettled,
+  type CartState,
   type CartThunkExtra,
 } from './cart-slice';
 
@@ -19,9 +15,10 @@ export interface CartStoreOptions {
 }
 
 /**
- * The cart's store. Every successful change sets the `fetchCart` marker and the cart is read
- * again; a change made while an earlier read is on its way cancels that read, so the last read
- * always comes after the last change.
+ * The cart's store. A change's answer carries the cart, so one request shows it. When changes
+ * overlapped (or a server answered without the cart) the `fetchCart` marker is set, and the cart is
+ * read once the last of them has settled; a read that began before a change is never applied after
+ * it (see the slice).
  */
 export function createCartStore({
   api = apiClient,
@@ -30,15 +27,10 @@ export function createCartStore({
   const extra: CartThunkExtra = { api };
   const rereadAfterChange = createListenerMiddleware();
   rereadAfterChange.startListening({
-    matcher: isAnyOf(
-      addToCart.fulfilled,
-      editCart.fulfilled,
-      removeFromCart.fulfilled,
-      reorder.fulfilled,
-      addDiscount.fulfilled,
-      removeDiscount.fulfilled,
-    ),
+    matcher: isChangeSettled,
     effect: async (_action, listenerApi) => {
+      const { cart } = listenerApi.getState() as { cart: CartState };
+      if (cart.changesInFlight > 0 || cart.fetchCart === false) return;
       listenerApi.cancelActiveListeners();
       const read = listenerApi.dispatch(fetchCart({ locale: locale() }));
       listenerApi.signal.addEventListener('abort', () => read.abort());

@@ -80,7 +80,11 @@ export interface CartRemoveRequest {
   language: Locale;
 }
 
-/** The answer of every cart change: a message in `language`; the client then re-reads the cart. */
+/**
+ * The answer of every cart change: a message in `language`, and the cart as the change left it
+ * (what `GET /api/cart` would answer now), so the page needs no second request to show it.
+ */
 export interface CartChangeResponse {
   message: string;
+  cart: CartResponse;
 }

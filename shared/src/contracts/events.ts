@@ -72,12 +72,20 @@ export type LocaleState = v.InferOutput<typeof LocaleState>;
 
 const nonEmptyText = v.pipe(v.string(), v.nonEmpty());
 
+/**
+ * The id a command's sender gives it (see `newCommandId`); the owner's notification about that
+ * command carries it back, so the sender knows the outcome is its own and not another tab's or
+ * another button's.
+ */
+const commandId = v.optional(v.pipe(nonEmptyText, v.maxLength(64)));
+
 /** Command to `mf-checkout`: put a product variant in the cart. */
 export const AddToCartCommand = v.object({
   productId: nonEmptyText,
   colour: v.string(),
   size: nonEmptyText,
   quantity: v.pipe(count, v.minValue(1)),
+  commandId,
 });
 export type AddToCartCommand = v.InferOutput<typeof AddToCartCommand>;
 
@@ -89,6 +97,7 @@ export type AddToCartCommand = v.InferOutput<typeof AddToCartCommand>;
 export const ReorderCommand = v.object({
   /** The order's public number, e.g. "IT-2026-000042". */
   orderId: v.pipe(nonEmptyText, v.maxLength(40)),
+  commandId,
 });
 export type ReorderCommand = v.InferOutput<typeof ReorderCommand>;
 
@@ -123,6 +132,8 @@ export const CartNotification = v.object({
    * back in your cart").
    */
   message: v.optional(v.string()),
+  /** The `commandId` of the command this is the outcome of; absent for changes made otherwise. */
+  commandId,
 });
 export type CartNotification = v.InferOutput<typeof CartNotification>;
 

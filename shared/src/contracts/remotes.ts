@@ -183,9 +183,15 @@ export const REMOTE_SERVICES = [
     remote: 'mf_checkout',
     module: './cart-service',
     commands: ['checkout:add-to-cart', 'checkout:clear-cart', 'checkout:reorder'],
+    /**
+     * Where the service answers a command that carries a `commandId`: when the service cannot
+     * start, the shell answers there for it (refused), so no sender waits for nothing.
+     */
+    answersOn: 'checkout:cart-notification',
   },
 ] as const satisfies readonly {
   remote: RemoteName;
   module: string;
   commands: readonly BusCommandTopic[];
+  answersOn?: 'checkout:cart-notification';
 }[];

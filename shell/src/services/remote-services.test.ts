@@ -63,7 +63,31 @@ test('a remote whose service cannot load is marked failed and tried again later'
   expect(serviceStatus('mf_account')).toBe('running');
 });
 
+test('a cart command whose service cannot load is answered refused, to its sender, in Italian', async () => {
+  (loadRemote as jest.Mock).mockRejectedValue(new Error('offline'));
+  const bus = createEventBus({ createChannel: null });
+  const answers: unknown[] = [];
+  bus.subscribe('checkout:cart-notification', (answer) => answers.push(answer));
+  const stop = startServicesOnCommand(bus);
+
+  bus.publish('checkout:add-to-cart', { ...command, commandId: 'add-1' });
+  await waitFor(() => answers.length > 0);
+
+  expect(answers).toEqual([
+    {
+      kind: 'refused',
+      message: 'Si è verificato un errore, riprova più tardi',
+      commandId: 'add-1',
+    },
+  ]);
+  stop();
+});
+
 test('a remote without a page-wide service starts nothing', async () => {
   expect(await ensureRemoteService('mf_catalogue')).toBe(false);
   expect(loadRemote).not.toHaveBeenCalled();
 });
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 1));
+}

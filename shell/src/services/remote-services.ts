@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
+  DEFAULT_LOCALE,
+  errorMessage,
   getEventBus,
   REMOTE_SERVICES,
   type BusCommandTopic,
@@ -67,8 +69,10 @@ export function startServicesOnCommand(
   bus: EventBus = getEventBus(),
   options?: LoadOptions,
 ): () => void {
-  const stops = REMOTE_SERVICES.flatMap(({ remote, commands }) =>
-    commands.map((topic) => watchCommand(bus, remote, topic, options)),
+  const stops = REMOTE_SERVICES.flatMap((service) =>
+    service.commands.map((topic) =>
+      watchCommand(bus, service.remote, topic, 'answersOn' in service, options),
+    ),
   );
   return () => {
     for (const stop of stops) stop();
@@ -79,6 +83,7 @@ function watchCommand<T extends BusCommandTopic>(
   bus: EventBus,
   remote: ServiceRemote,
   topic: T,
+  answersOnCart: boolean,
   options?: LoadOptions,
 ): () => void {
   return bus.subscribe(topic, (command: BusPayload<T>) => {
@@ -86,7 +91,22 @@ function watchCommand<T extends BusCommandTopic>(
     if (statuses.get(remote) === 'running') return;
     void ensureRemoteService(remote, options).then((running) => {
       if (running) bus.publish(topic, command);
+      else if (answersOnCart) refuseForDeadService(bus, command);
     });
+  });
+}
+
+/**
+ * The cart's owner could not start: the shopper is told (the cart's toast shows refusals), and the
+ * command's sender, by its id, stops waiting. In the page's language.
+ */
+function refuseForDeadService(bus: EventBus, command: object): void {
+  const commandId = 'commandId' in command ? command.commandId : undefined;
+  const locale = bus.getSnapshot('shell:locale')?.locale ?? DEFAULT_LOCALE;
+  bus.publish('checkout:cart-notification', {
+    kind: 'refused',
+    message: errorMessage('generic', locale),
+    ...(typeof commandId === 'string' && { commandId }),
   });
 }
 

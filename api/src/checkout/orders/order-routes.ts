@@ -17,6 +17,7 @@ import {
   setSessionCookie,
 } from '../../account';
 import {
+  cartAnswer,
   cartMessages,
   cartOwnerOf,
   lockCartForChange,
@@ -264,7 +265,9 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
     const message = reorderMessage(locale, added.addedLines, added.leftOut);
     if (added.addedLines === 0) return refuse(reply, 409, message);
     rememberCart(request, reply, added.cart);
-    const answer: CartChangeResponse = { message };
-    return reply.send(answer);
+    const store = storeForHost(request.host, storeOrigins);
+    const cart = await cartAnswer(db, added.cart.cartId, requester.owner, locale, store);
+    const answer: CartChangeResponse = { message, cart };
+    return reply.header('Cache-Control', 'no-store').send(answer);
   });
 };
