@@ -127,7 +127,7 @@ export function createShellPageHandler(
     }
     const manifestUrl = (name: RemoteName) => overrides[name] ?? config.remotes[name].entry;
     const search = request.url.slice(pathname.length);
-    // One URL per page (docs/architecture.md, "URL policy"): no trailing slash, the route's words
+    // One URL per page (docs/shell.md, "URL policy"): no trailing slash, the route's words
     // in one letter case, and what fills them (a category, a page id, a misspelt alias older links
     // use) in the item's own spelling, reached in one redirect.
     const canonical = canonicalShopPath(pathname);

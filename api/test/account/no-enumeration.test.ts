@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 // Register, login and lost-password answer a known address exactly as an unknown one: the same
 // status, the same body, the same headers that matter, and no session. (Their times are measured
-// apart, not asserted: see docs/architecture.md.)
+// apart, not asserted: see docs/account.md.)
 let shop: TestApp;
 const known = registration({ email: 'Known.Customer@example.it', name: 'Nota' });
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 /**
- * The URL policy of docs/architecture.md, over real HTTP as a browser or a crawler meets it: one
+ * The URL policy of docs/shell.md, over real HTTP as a browser or a crawler meets it: one
  * spelling per page (301 to it, query kept), 404 for every path that names nothing.
  */
 let shop: TestApp;

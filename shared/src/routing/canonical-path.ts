@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contracts/locale';
 import { routesFor } from './route-table';
 
 /**
- * The shop's one spelling of a page path (the URL policy of docs/architecture.md), or the path
+ * The shop's one spelling of a page path (the URL policy of docs/shell.md), or the path
  * itself when it already is:
  * - no trailing slash (but "/"), no empty segments ("//pages" would read as another host);
  * - the locale prefix and every fixed word of a route in the route table's letter case
