@@ -1,11 +1,4 @@
-import {
-  createAsyncThunk,
-  createSlice,
-  isAnyOf,
-  isFulfilled,
-  isPending,
-  isRejected,
-} from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import {
   apiClient,
   errorMessage,
@@ -151,15 +144,6 @@ export const removeDiscount = change<RemoveDiscountRequest>('cart/removeDiscount
   api.post<ChangeAnswer>('/cart/removeDiscount', body),
 );
 
-const CHANGES = [
-  addToCart,
-  reorder,
-  editCart,
-  removeFromCart,
-  addDiscount,
-  removeDiscount,
-] as const;
-
 /** The marker of each change (spec §3 Cart), by its actions' type prefix. */
 const markerOf = new Map<string, FetchCartMarker>([
   [addToCart.typePrefix, 'addCart'],
@@ -176,10 +160,32 @@ const changeMarker = (type: string): FetchCartMarker =>
 
 const commandOf = ({ commandId }: { commandId?: string }) => (commandId ? { commandId } : {});
 
-export const isChangePending = isPending(...CHANGES);
-export const isChangeFulfilled = isFulfilled(...CHANGES);
-export const isChangeRejected = isRejected(...CHANGES);
-export const isChangeSettled = isAnyOf(isChangeFulfilled, isChangeRejected);
+// Built from `isAnyOf` alone: the page's shared Redux Toolkit (shell-provided) exports no more.
+export const isChangePending = isAnyOf(
+  addToCart.pending,
+  reorder.pending,
+  editCart.pending,
+  removeFromCart.pending,
+  addDiscount.pending,
+  removeDiscount.pending,
+);
+export const isChangeRejected = isAnyOf(
+  addToCart.rejected,
+  reorder.rejected,
+  editCart.rejected,
+  removeFromCart.rejected,
+  addDiscount.rejected,
+  removeDiscount.rejected,
+);
+export const isChangeSettled = isAnyOf(
+  isChangeRejected,
+  addToCart.fulfilled,
+  reorder.fulfilled,
+  editCart.fulfilled,
+  removeFromCart.fulfilled,
+  addDiscount.fulfilled,
+  removeDiscount.fulfilled,
+);
 
 /**
  * A change answered: keep the cart it carries, unless other changes are still on their way (their
