@@ -32,6 +32,7 @@ export const CartSummary = v.object({
   /** Total quantity of all items (the header badge), not the number of lines. */
   itemCount: count,
   subtotalCents: count,
+  /** True until the cart has been read once; a change on its way leaves the count standing. */
   isLoading: v.boolean(),
 });
 export type CartSummary = v.InferOutput<typeof CartSummary>;
