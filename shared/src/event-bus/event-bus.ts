@@ -7,6 +7,7 @@ import {
   type BusTopic,
 } from '../contracts/events';
 import { isValidBusPayload } from '../contracts/payload-guards';
+import { uniqueId } from './unique-id';
 
 export type BusListener<T extends BusTopic> = (payload: BusPayload<T>) => void;
 
@@ -111,17 +112,6 @@ function report(error: unknown): void {
   else console.error(error);
 }
 
-let busCounter = 0;
-
-function newSenderId(): string {
-  busCounter += 1;
-  const random =
-    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : Math.random().toString(36).slice(2);
-  return `${random}-${busCounter}`;
-}
-
 type AnyListener = (payload: unknown) => void;
 
 /** Creates a bus. Most code wants the page-wide one from `getEventBus()` instead. */
@@ -136,7 +126,7 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
 
   const listeners = new Map<BusTopic, Set<AnyListener>>();
   const states = new Map<BusStateTopic, unknown>();
-  const sender = newSenderId();
+  const sender = uniqueId();
   let channel: BusChannel | null = null;
 
   const deliver = (topic: BusTopic, payload: unknown): void => {

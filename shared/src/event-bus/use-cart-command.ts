@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BusPayload, CartNotification } from '../contracts/events';
-import { newCommandId } from './command-id';
+import { newCommandId } from './unique-id';
 import { useBusListener } from './use-bus-listener';
 import { useEventBus } from './event-bus-context';
 
