@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_TOKEN_PATTERN } from '@shop/shared/contracts/schemas';
+import { LINK_TOKEN_PATTERN } from '@shop/shared/contracts/schemas';
 
 // Session cookies and e-mailed links carry 32 random bytes, base64url: 43 characters.
 
@@ -8,7 +8,7 @@ export function newAuthToken(): string {
 }
 
 export function isAuthToken(value: unknown): value is string {
-  return typeof value === 'string' && AUTH_TOKEN_PATTERN.test(value);
+  return typeof value === 'string' && LINK_TOKEN_PATTERN.test(value);
 }
 
 /** What the database keeps of a token: its SHA-256, so a leaked table opens nothing. */

@@ -1,12 +1,8 @@
 import type { Locale } from '@shop/shared/contracts';
-import { validationMessages } from '@shop/shared/validation';
+import { ruleMessages } from '@shop/shared/validation';
 
 export interface NewsletterMessages {
-  /** A missing or malformed e-mail address (the exact text of spec §5). */
-  invalidEmail: string;
-  /** The privacy consent was not given (the exact text of spec §5). */
-  privacyRequired: string;
-  /** The language is neither "it" nor "en"; only ever answered in Italian, the fallback. */
+  /** The language is neither "it" nor "en" (the e-mail and consent were fine). */
   invalidLanguage: string;
   /**
    * The answer to every accepted signup, new, pending or already confirmed alike, so that it
@@ -26,8 +22,6 @@ export interface NewsletterMessages {
 /** What the newsletter endpoints answer, in the language of the request. */
 export const newsletterMessages: Record<Locale, NewsletterMessages> = {
   it: {
-    invalidEmail: validationMessages.it.email,
-    privacyRequired: validationMessages.it.privacy,
     invalidLanguage: 'La lingua della newsletter deve essere una tra: it, en',
     checkInbox:
       "Quasi fatto! Controlla la tua casella di posta e apri il link che ti abbiamo inviato per confermare l'iscrizione: riceverai il codice sconto del 10% sul primo ordine. Se sei già iscritto, non devi fare nulla.",
@@ -35,13 +29,10 @@ export const newsletterMessages: Record<Locale, NewsletterMessages> = {
       'Iscrizione confermata! Ti abbiamo inviato via email il codice sconto del 10% sul primo ordine.',
     reconfirmed:
       'Iscrizione confermata! Bentornato: il codice sconto del primo ordine si riceve una sola volta per indirizzo.',
-    invalidLink:
-      'Il link di conferma non è valido o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
+    invalidLink: ruleMessages.it.invalidNewsletterLink,
     tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
   },
   en: {
-    invalidEmail: validationMessages.en.email,
-    privacyRequired: validationMessages.en.privacy,
     invalidLanguage: 'The newsletter language must be one of: it, en',
     checkInbox:
       'Almost done! Check your inbox and open the link we sent you to confirm your subscription: you will then receive your 10% discount code for your first order. If you are already subscribed, there is nothing more to do.',
@@ -49,8 +40,7 @@ export const newsletterMessages: Record<Locale, NewsletterMessages> = {
       'Subscription confirmed! We have e-mailed you your 10% discount code for your first order.',
     reconfirmed:
       'Subscription confirmed! Welcome back: the first-order discount code is given once per address.',
-    invalidLink:
-      'This confirmation link is not valid or has expired. Sign up again to receive a new one.',
+    invalidLink: ruleMessages.en.invalidNewsletterLink,
     tooManyRequests: 'Too many requests. Please try again in a few minutes.',
   },
 };

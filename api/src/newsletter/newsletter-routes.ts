@@ -3,22 +3,16 @@ import type {
   NewsletterSignupResponse,
   StoreId,
 } from '@shop/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NewsletterConfirmRequest, NewsletterSignupRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RateLimitRule } from '../config';
 import type { Database } from '../db/schema';
+import { contractBody, type ShopPluginAsync } from '../http/contract-validation';
 import { errorBody } from '../http/error-handling';
 import { hitRateLimit, type RateLimitVerdict } from '../rate-limit/rate-limit';
 import { newsletterMessages } from './newsletter-messages';
 import { confirmSignup, requestSignup } from './newsletter-service';
-import {
-  NewsletterConfirmBody,
-  NewsletterSignupBody,
-  normalizeEmail,
-  requestLanguage,
-  signupProblemMessage,
-} from './newsletter-signup-schema';
 
 export interface NewsletterRoutesOptions {
   db: Kysely<Database>;
@@ -26,7 +20,7 @@ export interface NewsletterRoutesOptions {
   limits: { perEmail: RateLimitRule; perClient: RateLimitRule };
 }
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions> = async (
+export const newsletterRoutes: ShopPluginAsync<NewsletterRoutesOptions> = async (
   app,
   { db, storeOrigins, limits },
 ) => {
@@ -43,13 +37,13 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
   app.post(
     '/api/newsletter',
     {
-      schema: { body: NewsletterSignupBody },
-      config: { invalidMessage: (_locale, body) => signupProblemMessage(body) },
+      ...contractBody(NewsletterSignupRequest),
+      config: { invalidMessage: (locale) => newsletterMessages[locale].invalidLanguage },
     },
     async (request, reply) => {
       const { email, language, privacy } = request.body;
       const messages = newsletterMessages[language];
-      const address = normalizeEmail(email);
+      const address = email.toLowerCase();
 
       // Per client first: a client over its limit does not use up the addresses it names.
       const perClient = await hitRateLimit(db, 'newsletter-client', request.ip, limits.perClient);
@@ -69,14 +63,9 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox<NewsletterRoutesOptions
 
   app.post(
     '/api/newsletter/confirm',
-    {
-      schema: { body: NewsletterConfirmBody },
-      config: {
-        invalidMessage: (_locale, body) => newsletterMessages[requestLanguage(body)].invalidLink,
-      },
-    },
+    contractBody(NewsletterConfirmRequest),
     async (request, reply) => {
-      const messages = newsletterMessages[requestLanguage(request.body)];
+      const messages = newsletterMessages[request.body.language];
       const perClient = await hitRateLimit(
         db,
         'newsletter-confirm-client',

@@ -1,8 +1,6 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 
-/** 32 random bytes, base64url: 43 characters, 256 bits, unguessable. */
-export const CONFIRMATION_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
-
+/** 32 random bytes, base64url (`LINK_TOKEN_PATTERN`): 43 characters, 256 bits, unguessable. */
 export function newConfirmationToken(): string {
   return randomBytes(32).toString('base64url');
 }

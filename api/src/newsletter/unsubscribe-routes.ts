@@ -1,4 +1,5 @@
 import type { Locale, StoreId } from '@shop/shared/contracts';
+import { LINK_TOKEN_PATTERN } from '@shop/shared/contracts/schemas';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -6,7 +7,6 @@ import type { Database } from '../db/schema';
 import { requestLocale } from '../http/request-locale';
 import { findByUnsubscribeToken, unsubscribe } from './newsletter-repository';
 import { storeHomeUrl } from './newsletter-service';
-import { CONFIRMATION_TOKEN_PATTERN } from './newsletter-tokens';
 import { unsubscribePage, type UnsubscribePageState } from './unsubscribe-page';
 
 export interface UnsubscribeRoutesOptions {
@@ -16,8 +16,6 @@ export interface UnsubscribeRoutesOptions {
 
 /** A token is checked by the handler, so a malformed one gets the page, not a JSON 400. */
 const UnsubscribeQuery = Type.Object({ token: Type.Optional(Type.String()) });
-
-const tokenShape = new RegExp(CONFIRMATION_TOKEN_PATTERN);
 
 /**
  * The one-click unsubscribe link of every newsletter e-mail
@@ -56,7 +54,9 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
     { schema: { querystring: UnsubscribeQuery } },
     async (request, reply) => {
       const { token = '' } = request.query;
-      const target = tokenShape.test(token) ? await findByUnsubscribeToken(db, token) : null;
+      const target = LINK_TOKEN_PATTERN.test(token)
+        ? await findByUnsubscribeToken(db, token)
+        : null;
       if (!target) return sendPage(reply, 404, requestLocale(request), { kind: 'invalid' });
       if (!target.subscribed) return sendPage(reply, 200, target.language, { kind: 'done' });
       const action = `/api/newsletter/unsubscribe?${new URLSearchParams({ token })}`;
@@ -71,7 +71,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncTypebox<UnsubscribeRoutesOptio
     },
     async (request, reply) => {
       const { token = '' } = request.query;
-      const target = tokenShape.test(token) ? await unsubscribe(db, token) : null;
+      const target = LINK_TOKEN_PATTERN.test(token) ? await unsubscribe(db, token) : null;
       if (!target) return sendPage(reply, 404, requestLocale(request), { kind: 'invalid' });
       return sendPage(reply, 200, target.language, { kind: 'done' });
     },

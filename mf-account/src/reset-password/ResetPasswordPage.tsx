@@ -7,7 +7,7 @@ import { resetPassword } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { AUTH_TOKEN_PATTERN, ResetPasswordRequest } from '@shop/shared/contracts/schemas';
+import { LINK_TOKEN_PATTERN, ResetPasswordRequest } from '@shop/shared/contracts/schemas';
 import { contractFormValidation, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
@@ -45,7 +45,7 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
 
   let body;
   // A link cut short (a mail client that wrapped it) is said at once, not after typing.
-  if (!AUTH_TOKEN_PATTERN.test(token)) {
+  if (!LINK_TOKEN_PATTERN.test(token)) {
     body = (
       <p role="alert" className="account-message account-message--error">
         {t('reset.missingToken')}

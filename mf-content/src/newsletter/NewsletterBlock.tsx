@@ -3,11 +3,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { localizePath, type Locale } from '@shop/shared';
-import { newsletterSchema } from '@shop/shared/validation';
+import { NewsletterSignupRequest } from '@shop/shared/contracts/schemas';
+import { contractFormValidation } from '@shop/shared/forms';
 import { CONTENT_NAMESPACE } from '../i18n';
 import { EmailField, JUST_SUBSCRIBED, PrivacyConsentField } from './newsletter-fields';
 import {
   signUpForNewsletter,
+  signupRequestOf,
   type NewsletterFormFields,
   type SignupOutcome,
 } from './newsletter-signup';
@@ -32,6 +34,12 @@ export function NewsletterBlock({ locale }: NewsletterBlockProps) {
   const [outcome, setOutcome] = useState<SignupOutcome>({ kind: 'idle' });
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   useScrollIntoView(confirmationRef, outcome.kind === 'subscribed' ? outcome : null);
+
+  const validate = contractFormValidation<NewsletterFormFields>(
+    NewsletterSignupRequest,
+    locale,
+    (values) => signupRequestOf(values, locale),
+  );
 
   const submit = async (
     values: NewsletterFormFields,
@@ -64,12 +72,7 @@ export function NewsletterBlock({ locale }: NewsletterBlockProps) {
           {outcome.message}
         </p>
       )}
-      <Formik
-        initialValues={EMPTY_FORM}
-        validationSchema={newsletterSchema(locale)}
-        validateOnChange
-        onSubmit={submit}
-      >
+      <Formik initialValues={EMPTY_FORM} validate={validate} validateOnChange onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="newsletter-block__form" aria-labelledby={titleId}>
             <EmailField

@@ -17,16 +17,24 @@ export interface NewsletterFormFields {
   privacy: boolean;
 }
 
+/** The request the form's values make, in the shopper's language. */
+export function signupRequestOf(
+  { email, privacy }: NewsletterFormFields,
+  locale: Locale,
+): NewsletterSignupRequest {
+  return { email: email.trim(), language: locale, privacy };
+}
+
 /**
  * Sends the signup (`POST /api/newsletter`, spec §7) in the shopper's language and turns the
  * answer into the text to show: the server's own message either way, or a localized one when
  * the server could not be reached or said nothing usable.
  */
 export async function signUpForNewsletter(
-  { email, privacy }: NewsletterFormFields,
+  values: NewsletterFormFields,
   locale: Locale,
 ): Promise<SignupOutcome> {
-  const request: NewsletterSignupRequest = { email: email.trim(), language: locale, privacy };
+  const request = signupRequestOf(values, locale);
   try {
     const answer = await apiClient.post<NewsletterSignupResponse>('/newsletter', request);
     return { kind: 'subscribed', message: answer.message };

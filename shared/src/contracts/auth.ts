@@ -5,6 +5,7 @@ import {
   currentPassword,
   emailAddress,
   language,
+  linkToken,
   newPassword,
   optionalBirthday,
   optionalChoice,
@@ -113,14 +114,6 @@ export type CustomerInterest = NonNullable<RegisterRequest['interest']>;
 /** The same for every address: the e-mail is on its way. No session starts. */
 export interface RegisterResponse {
   message: string;
-}
-
-/** The single-use tokens of e-mailed links: 32 random bytes, base64url. */
-export const AUTH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** An e-mailed link's token; a malformed one is said as the link's own failure `message`. */
-function linkToken(message: 'invalidResetLink' | 'invalidActivationLink') {
-  return v.pipe(v.string(message), v.regex(AUTH_TOKEN_PATTERN, message));
 }
 
 /**

@@ -6,7 +6,7 @@ export * from './runtime-config';
 export * from './settings';
 export * from './stores';
 export * from './events';
-export * from './newsletter';
+export type * from './newsletter';
 export * from './page-meta';
 export * from './page-seo';
 export * from './content-page';

@@ -111,6 +111,16 @@ export function consentGiven() {
   return v.pipe(v.boolean(key('privacy')), v.value(true, key('privacy')));
 }
 
+/** The single-use tokens of e-mailed links: 32 random bytes, base64url. */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An e-mailed link's token; a malformed one is said as the link's own failure `message`. */
+export function linkToken(
+  message: 'invalidResetLink' | 'invalidActivationLink' | 'invalidNewsletterLink',
+) {
+  return v.pipe(v.string(message), v.regex(LINK_TOKEN_PATTERN, message));
+}
+
 /** The shopper's language. */
 export function language() {
   return v.picklist(LOCALES);

@@ -3,7 +3,6 @@
 
 export {
   ActivateAccountRequest,
-  AUTH_TOKEN_PATTERN,
   GuestSessionRequest,
   LoginRequest,
   LostPasswordRequest,
@@ -13,3 +12,4 @@ export {
   SocialLoginRequest,
 } from './auth';
 export * from './rules';
+export { NewsletterConfirmRequest, NewsletterSignupRequest } from './newsletter';

@@ -1,6 +1,5 @@
 export * from './fields';
 export * from './messages';
-export * from './newsletter-schema';
 export * from './address-fields';
 export * from './address';
 export * from './address-schema';

@@ -10,7 +10,8 @@ export type RuleMessageKey =
   | 'invalidBirthday'
   | 'tooLong'
   | 'invalidResetLink'
-  | 'invalidActivationLink';
+  | 'invalidActivationLink'
+  | 'invalidNewsletterLink';
 
 /**
  * Every text a contract's rule may fail with: spec §5's, word for word, and the few rules beyond
@@ -25,6 +26,8 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
       'Il link per reimpostare la password non è valido, è già stato usato o è scaduto. Richiedine uno nuovo.',
     invalidActivationLink:
       'Il link di attivazione non è valido, è già stato usato o è scaduto. Registrati di nuovo o, se hai già attivato l’account, accedi.',
+    invalidNewsletterLink:
+      'Il link di conferma non è valido o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
   },
   en: {
     ...validationMessages.en,
@@ -34,6 +37,8 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
       'This password reset link is not valid, has already been used or has expired. Please request a new one.',
     invalidActivationLink:
       'This activation link is not valid, has already been used or has expired. Please register again or, if you have already activated your account, log in.',
+    invalidNewsletterLink:
+      'This confirmation link is not valid or has expired. Sign up again to receive a new one.',
   },
 };
 

@@ -2,7 +2,6 @@ import { ValidationError, type Schema } from 'yup';
 import type { Locale } from '../contracts/locale';
 import { emailField, minChars3, privacyConsent, requiredString } from './fields';
 import { errorMessage, errorMessages, validationMessages } from './messages';
-import { newsletterSchema, type NewsletterFormValues } from './newsletter-schema';
 
 /** The first error message for `value`, or null when it is valid. */
 function errorOf(schema: Schema, value: unknown): string | null {
@@ -105,32 +104,5 @@ describe.each(locales)('field schemas in %s', (locale) => {
     expect(errorOf(privacyConsent(locale), false)).toBe(m.privacy);
     expect(errorOf(privacyConsent(locale), undefined)).toBe(m.privacy);
     expect(errorOf(privacyConsent(locale), true)).toBeNull();
-  });
-});
-
-describe('newsletterSchema', () => {
-  it('reports both fields with the Italian messages', async () => {
-    const error = await newsletterSchema('it')
-      .validate({ email: 'nope', privacy: false }, { abortEarly: false })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).errors).toEqual([
-      'La email inserita non è valida',
-      'È necessario accettare la privacy',
-    ]);
-  });
-
-  it('reports a missing e-mail as required in English', () => {
-    expect(errorOf(newsletterSchema('en'), { email: '', privacy: true })).toBe(
-      'This field is required',
-    );
-  });
-
-  it('accepts and trims a valid signup', async () => {
-    const values: NewsletterFormValues = await newsletterSchema('en').validate({
-      email: ' anna@example.com ',
-      privacy: true,
-    });
-    expect(values).toEqual({ email: 'anna@example.com', privacy: true });
   });
 });
