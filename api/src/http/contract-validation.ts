@@ -48,7 +48,7 @@ function contractRefusal(
         keyword: CONTRACT_KEYWORD,
         instancePath,
         schemaPath: '',
-        params: { rule: problem.rule },
+        params: { rule: problem.rule, example: problem.example },
         message: problem.rule ?? undefined,
       },
     ],

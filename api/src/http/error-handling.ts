@@ -41,7 +41,7 @@ export function answerErrors(app: FastifyInstance): void {
       request.log.info({ field, problem: error.message }, 'request refused by its schema');
       const rule = contractRule(error);
       const message =
-        (rule && ruleMessage(rule, locale)) ??
+        (rule && ruleMessage(rule.rule, locale, rule.example)) ??
         request.routeOptions.config.invalidMessage?.(locale, request.body) ??
         bodyMessages[locale].invalidRequest(field);
       return reply.code(400).send(errorBody(message));
@@ -77,11 +77,12 @@ export function errorBody(message: string): ApiErrorBody {
 }
 
 /** The rule of a contract's refusal that has words for the shopper (spec §5), if any. */
-function contractRule(error: FastifyError): RuleMessageKey | null {
+function contractRule(error: FastifyError): { rule: RuleMessageKey; example?: string } | null {
   const [first] = error.validation ?? [];
   if (first?.keyword !== CONTRACT_KEYWORD) return null;
-  const { rule } = first.params as { rule?: unknown };
-  return isRuleMessageKey(rule) ? rule : null;
+  const { rule, example } = first.params as { rule?: unknown; example?: unknown };
+  if (!isRuleMessageKey(rule)) return null;
+  return typeof example === 'string' ? { rule, example } : { rule };
 }
 
 /** The first field a schema refused, as the body or query spells it (`shippingAddress.city`). */

@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import {
-  type AddressCountryCode,
-  type AddressRequest,
-  type Locale,
-  type SavedAddress,
-} from '@shop/shared';
-import { AddressFields, CheckboxField } from '@shop/shared/forms';
-import { ADDRESS_FIELD_ORDER, addressSchema, type AddressFieldName } from '@shop/shared/validation';
+import type { AddressRequest, Locale, SavedAddress } from '@shop/shared';
+import { AddressRequest as AddressRequestSchema } from '@shop/shared/contracts/schemas';
+import { AddressFields, CheckboxField, contractFormValidation } from '@shop/shared/forms';
+import { ADDRESS_FIELD_ORDER, type AddressFieldName } from '@shop/shared/validation';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 
 export type AddressFormValues = Record<AddressFieldName, string> & { isDefault: boolean };
@@ -28,24 +24,9 @@ function valuesOf(address: SavedAddress | null): AddressFormValues {
   return values;
 }
 
-/** The request body of a valid form; the API cleans the phone and the codes again. */
+/** The request the form's values make; the API cleans the phone and the codes as it stores them. */
 export function addressRequestOf(values: AddressFormValues, language: Locale): AddressRequest {
-  return {
-    name: values.name,
-    lastName: values.lastName,
-    streetAddress: values.streetAddress,
-    streetNumber: values.streetNumber,
-    additionalInfo: values.additionalInfo,
-    province: values.province,
-    country: values.country as AddressCountryCode,
-    city: values.city,
-    postalCode: values.postalCode,
-    phonePrefix: values.phonePrefix,
-    phoneNumber: values.phoneNumber,
-    fiscalCode: values.fiscalCode,
-    isDefault: values.isDefault,
-    language,
-  };
+  return { ...values, language };
 }
 
 export interface AddressFormProps {
@@ -57,7 +38,7 @@ export interface AddressFormProps {
 }
 
 /**
- * Spec §3 Address with spec §5's messages (the rules the API applies, through `addressSchema`).
+ * Spec §3 Address with spec §5's messages: the API's own contract (`AddressRequest`) checks it.
  * Every field is labelled and its message tied to it; the heading takes focus when it opens.
  */
 export function AddressForm({ locale, address, onSubmit, onCancel }: AddressFormProps) {
@@ -67,6 +48,11 @@ export function AddressForm({ locale, address, onSubmit, onCancel }: AddressForm
     heading.current?.focus();
   }, []);
   const title = address ? t('addresses.editTitle') : t('addresses.addTitle');
+  const validate = contractFormValidation<AddressFormValues>(
+    AddressRequestSchema,
+    locale,
+    (values) => addressRequestOf(values, locale),
+  );
 
   return (
     <section className="address-form" aria-labelledby="address-form-title">
@@ -74,11 +60,7 @@ export function AddressForm({ locale, address, onSubmit, onCancel }: AddressForm
         {title}
       </h2>
       <p>{t('addresses.intro')}</p>
-      <Formik
-        initialValues={valuesOf(address)}
-        validationSchema={addressSchema(locale)}
-        onSubmit={onSubmit}
-      >
+      <Formik initialValues={valuesOf(address)} validate={validate} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate className="account-form">
             <AddressFields locale={locale} />

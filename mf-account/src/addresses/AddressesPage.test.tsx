@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AddressRequest, SavedAddress } from '@shop/shared';
+import type { SavedAddress } from '@shop/shared';
+import { AddressRequest, SavedAddressSchema } from '@shop/shared/contracts/schemas';
+import { checkContract, type ContractSchema } from '@shop/shared/validation';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { milanAddress } from '@shop/shared/test/milan-address';
@@ -24,18 +26,26 @@ const saved: SavedAddress = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
+/** What the API would store of `body`: the contract's output (the tests send valid forms only). */
+function accepted<Schema extends ContractSchema>(schema: Schema, body: unknown) {
+  const checked = checkContract(schema, body);
+  if (!checked.ok) throw new Error(`the API would refuse it: ${JSON.stringify(checked.problem)}`);
+  return checked.output;
+}
+
 /** A fake API holding `initial`, answering list, add, change and delete like the real one. */
 function fakeAddressApi(initial: SavedAddress[]) {
   let addresses = [...initial];
   let nextId = 100;
+  const sent: unknown[] = [];
   const api = mockApi({
     'GET /api/account/addresses': () => ({ body: { addresses } }),
     'POST /api/account/addresses': ({ init }) => {
-      const body = JSON.parse(String(init?.body)) as AddressRequest;
+      sent.push(JSON.parse(String(init?.body)));
+      const { address: fields } = accepted(AddressRequest, sent.at(-1));
       const address: SavedAddress = {
         ...saved,
-        ...body,
-        additionalInfo: body.additionalInfo ?? '',
+        ...(fields as SavedAddress),
         id: nextId++,
         isDefault: addresses.length === 0,
       };
@@ -46,8 +56,16 @@ function fakeAddressApi(initial: SavedAddress[]) {
       [7, 100].map((id) => [
         `PATCH /api/account/addresses/${id}`,
         ({ init }: { init?: RequestInit }) => {
-          const body = JSON.parse(String(init?.body)) as AddressRequest;
-          addresses = addresses.map((entry) => (entry.id === id ? { ...entry, ...body } : entry));
+          const body = JSON.parse(String(init?.body)) as Partial<SavedAddress>;
+          addresses = addresses.map((entry) => {
+            if (entry.id !== id) return entry;
+            const fields = accepted(SavedAddressSchema, { ...entry, ...body });
+            return {
+              ...entry,
+              ...(fields as SavedAddress),
+              isDefault: body.isDefault ?? entry.isDefault,
+            };
+          });
           return {
             body: { message: 'Indirizzo aggiornato', address: addresses.find((e) => e.id === id) },
           };
@@ -64,7 +82,7 @@ function fakeAddressApi(initial: SavedAddress[]) {
       ]),
     ),
   });
-  return { api, current: () => addresses };
+  return { api, current: () => addresses, sent };
 }
 
 const renderPage = (locale: 'it' | 'en' = 'it') =>
@@ -114,7 +132,7 @@ describe('AddressesPage', () => {
   });
 
   it('adds an address and lists it', async () => {
-    const { current } = fakeAddressApi([]);
+    const { current, sent } = fakeAddressApi([]);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Aggiungi un indirizzo' }));
     const fill = async (label: string, value: string) =>
@@ -134,7 +152,8 @@ describe('AddressesPage', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Indirizzo salvato');
     expect(current()).toHaveLength(1);
-    expect(current()[0]).toMatchObject({ name: 'Marco', country: 'IT', language: 'it' });
+    expect(current()[0]).toMatchObject({ name: 'Marco', country: 'IT' });
+    expect(sent).toEqual([expect.objectContaining({ language: 'it' })]);
     const list = await screen.findByRole('list', { name: 'Indirizzi salvati' });
     expect(within(list).getByText(/Corso Buenos Aires 5/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nuovo indirizzo' })).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import type { AddressCountryCode } from '../countries/countries';
-import type { Locale } from './locale';
 
 /** The most addresses one customer may keep; one more answers 409 with a message. */
 export const ADDRESSES_MAX_PER_CUSTOMER = 20;
@@ -32,18 +31,10 @@ export interface AddressFields {
 }
 
 /**
- * `POST /api/account/addresses` (201) and, with any subset of the fields, `PATCH
- * /api/account/addresses/{id}`. A refusal answers 400 `{ message }` naming the first problem in
- * form order, in `language` (spec §5's Italian texts); the 21st address answers 409.
+ * `POST /api/account/addresses` (201) and `PATCH /api/account/addresses/{id}`, declared by their
+ * schemas (`@shop/shared/contracts/schemas`); the 21st address answers 409.
  */
-export interface AddressRequest extends AddressFields {
-  /** Make it the customer's default address; the first address always is. */
-  isDefault?: boolean;
-  /** The language of the answer's messages (else Accept-Language, else Italian). */
-  language?: Locale;
-}
-
-export type AddressPatchRequest = Partial<AddressRequest>;
+export type { AddressPatchRequest, AddressRequest } from './address-schemas';
 
 /** A saved address as the API answers it. */
 export interface SavedAddress extends Required<AddressFields> {

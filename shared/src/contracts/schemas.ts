@@ -13,3 +13,10 @@ export {
 } from './auth';
 export * from './rules';
 export { NewsletterConfirmRequest, NewsletterSignupRequest } from './newsletter';
+export {
+  addressSchema,
+  AddressPatchRequest,
+  AddressRequest,
+  CheckoutAddressSchema,
+  SavedAddressSchema,
+} from './address-schemas';

@@ -12,50 +12,20 @@ import {
   type AddressFieldName,
   ADDRESS_FIELD_ORDER,
 } from './address-fields';
-import { validationMessages } from './messages';
+import { ruleMessage } from './contract-problems';
+import type { RuleMessageKey } from './rule-messages';
 import { isCallingCode, isPhoneNumberOf } from './phone-number';
 
 /** Digits of a phone number (ITU-T E.164 allows at most 15) and of a dialling code. */
 const PHONE_DIGITS = { min: 4, max: 15 };
 const PREFIX_DIGITS = { min: 1, max: 4 };
 
-/** The address form's texts beyond spec §5 (whose Italian texts are in `validationMessages`). */
-export type AddressMessageKey =
-  | 'invalidPostalCode'
-  | 'invalidForeignPostalCode'
-  | 'postalCodeNotInProvince'
-  | 'provinceInvalid'
-  | 'regionInvalid'
-  | 'invalidPhonePrefix'
-  | 'invalidPhone'
-  | 'invalidFiscalCode'
-  | 'tooLong';
-
-/** `{{example}}` stands for a valid code of the address's country. */
-export const addressMessages: Record<Locale, Record<AddressMessageKey, string>> = {
-  it: {
-    invalidPostalCode: 'Il CAP inserito non è valido',
-    invalidForeignPostalCode: 'Il codice postale inserito non è valido (es. {{example}})',
-    postalCodeNotInProvince: 'Il CAP inserito non appartiene alla provincia selezionata',
-    provinceInvalid: 'Seleziona una provincia tra quelle disponibili',
-    regionInvalid: 'Seleziona uno stato o una provincia tra quelli disponibili',
-    invalidPhonePrefix: 'Il prefisso inserito non è valido',
-    invalidPhone: 'Il numero di telefono inserito non è valido',
-    invalidFiscalCode: 'Il codice fiscale inserito non è valido',
-    tooLong: 'Il testo inserito è troppo lungo',
-  },
-  en: {
-    invalidPostalCode: 'The postal code entered is not valid',
-    invalidForeignPostalCode: 'The postal code entered is not valid (e.g. {{example}})',
-    postalCodeNotInProvince: 'The postal code entered is not in the selected province',
-    provinceInvalid: 'Please select one of the available provinces',
-    regionInvalid: 'Please select one of the available states or provinces',
-    invalidPhonePrefix: 'The dialling code entered is not valid',
-    invalidPhone: 'The phone number entered is not valid',
-    invalidFiscalCode: 'The fiscal code entered is not valid',
-    tooLong: 'The text entered is too long',
-  },
-};
+/** A rule an address field broke: its message's key and, for a postal code, a valid example. */
+export interface AddressRuleFailure {
+  rule: RuleMessageKey;
+  /** A valid value of the address's country, which the message shows ("es. 75001"). */
+  example?: string;
+}
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
@@ -70,38 +40,35 @@ export interface AddressFieldContext {
 
 function postalCodeProblem(
   cleaned: string,
-  locale: Locale,
   { country, province }: AddressFieldContext,
-): string | null {
-  const extra = addressMessages[locale];
+): AddressRuleFailure | null {
   const format = addressFormat(country).postalCode;
   if (!format || format.pattern.test(cleaned)) {
     if (country !== 'IT' || typeof province !== 'string') return null;
     const code = cleanAddressField('province', province, country);
     // An unknown province is the province's own problem; a known one must hold the CAP.
     const known = addressFormat(country).regions?.regions.some((region) => region.code === code);
-    return !known || capMatchesProvince(cleaned, code) ? null : extra.postalCodeNotInProvince;
+    return !known || capMatchesProvince(cleaned, code) ? null : { rule: 'postalCodeNotInProvince' };
   }
-  if (country === 'IT') return extra.invalidPostalCode;
-  return extra.invalidForeignPostalCode.replace('{{example}}', format.example);
+  if (country === 'IT') return { rule: 'invalidPostalCode' };
+  return { rule: 'invalidForeignPostalCode', example: format.example };
 }
 
-function provinceProblem(cleaned: string, locale: Locale, country: unknown): string | null {
+function provinceProblem(cleaned: string, country: unknown): AddressRuleFailure | null {
   const list = addressFormat(country).regions;
   if (!list || list.regions.some((region) => region.code === cleaned)) return null;
-  return addressMessages[locale][list.kind === 'province' ? 'provinceInvalid' : 'regionInvalid'];
+  return { rule: list.kind === 'province' ? 'provinceInvalid' : 'regionInvalid' };
 }
 
-function phoneNumberProblem(cleaned: string, locale: Locale, prefix: unknown): string | null {
-  const extra = addressMessages[locale];
-  if (cleaned === '') return validationMessages[locale].phoneRequired;
+function phoneNumberProblem(cleaned: string, prefix: unknown): AddressRuleFailure | null {
+  if (cleaned === '') return { rule: 'phoneRequired' };
   if (cleaned.length < PHONE_DIGITS.min || cleaned.length > PHONE_DIGITS.max) {
-    return extra.invalidPhone;
+    return { rule: 'invalidPhone' };
   }
   // With a wrong dialling code the prefix field says so; the number is judged against a right one.
   if (typeof prefix !== 'string' || phonePrefixProblem(prefix)) return null;
   const prefixDigits = cleanPhoneDigits(prefix);
-  return isPhoneNumberOf(prefixDigits, cleaned) ? null : extra.invalidPhone;
+  return isPhoneNumberOf(prefixDigits, cleaned) ? null : { rule: 'invalidPhone' };
 }
 
 function phonePrefixProblem(value: string): boolean {
@@ -122,50 +89,58 @@ function isOptional(field: AddressFieldName, country: unknown): boolean {
 }
 
 /**
- * What is wrong with one field's value, in `locale`, or null. The one rule both the form (through
- * `addressSchema`) and the API (`addressProblem`) apply, so they never disagree. The destination's
- * country decides what else is asked (`addressFormat`): an Italian address needs one of the 107
- * province codes, a CAP of that province and a person's fiscal code checked by its check letter;
- * a US, Canadian or Australian one a state or province from the list; every postal code its
+ * The rule one field's value breaks, or null. The one rule both the form and the API apply (through
+ * the address contracts of `@shop/shared/contracts/schemas`), so they never disagree. The
+ * destination's country decides what else is asked (`addressFormat`): an Italian address needs one
+ * of the 107 province codes, a CAP of that province and a person's fiscal code checked by its check
+ * letter; a US, Canadian or Australian one a state or province from the list; every postal code its
  * country's format. A phone number must be a real number of its dialling code's country.
  */
+export function addressFieldRule(
+  field: AddressFieldName,
+  value: unknown,
+  context: AddressFieldContext = {},
+): AddressRuleFailure | null {
+  const { country, countries = 'saved' } = context;
+  if (field === 'country') {
+    const known = countries === 'saved' ? isAddressCountryCode : isDestinationCountryCode;
+    return known(value) ? null : { rule: 'countryInvalid' };
+  }
+  if (!isAddressFieldAsked(field, country)) return null;
+  if (isBlank(value)) {
+    if (isOptional(field, country)) return null;
+    if (field === 'streetNumber') return { rule: 'streetNumberRequired' };
+    if (field === 'phoneNumber') return { rule: 'phoneRequired' };
+    return { rule: 'required' };
+  }
+  if (typeof value !== 'string') return { rule: 'required' };
+  if (value.trim().length > ADDRESS_MAX_LENGTH[field]) return { rule: 'tooLong' };
+  const cleaned = cleanAddressField(field, value, country);
+  switch (field) {
+    case 'province':
+      return provinceProblem(cleaned, country);
+    case 'postalCode':
+      return postalCodeProblem(cleaned, context);
+    case 'phonePrefix':
+      return phonePrefixProblem(value) ? { rule: 'invalidPhonePrefix' } : null;
+    case 'phoneNumber':
+      return phoneNumberProblem(cleaned, context.phonePrefix);
+    case 'fiscalCode':
+      return isItalianFiscalCode(cleaned) ? null : { rule: 'invalidFiscalCode' };
+    default:
+      return null;
+  }
+}
+
+/** `addressFieldRule`'s failure as spec §5 says it in `locale`, or null. */
 export function addressFieldProblem(
   field: AddressFieldName,
   value: unknown,
   locale: Locale,
   context: AddressFieldContext = {},
 ): string | null {
-  const { country, countries = 'saved' } = context;
-  const messages = validationMessages[locale];
-  const extra = addressMessages[locale];
-  if (field === 'country') {
-    const known = countries === 'saved' ? isAddressCountryCode : isDestinationCountryCode;
-    return known(value) ? null : messages.countryInvalid;
-  }
-  if (!isAddressFieldAsked(field, country)) return null;
-  if (isBlank(value)) {
-    if (isOptional(field, country)) return null;
-    if (field === 'streetNumber') return messages.streetNumberRequired;
-    if (field === 'phoneNumber') return messages.phoneRequired;
-    return messages.required;
-  }
-  if (typeof value !== 'string') return messages.required;
-  if (value.trim().length > ADDRESS_MAX_LENGTH[field]) return extra.tooLong;
-  const cleaned = cleanAddressField(field, value, country);
-  switch (field) {
-    case 'province':
-      return provinceProblem(cleaned, locale, country);
-    case 'postalCode':
-      return postalCodeProblem(cleaned, locale, context);
-    case 'phonePrefix':
-      return phonePrefixProblem(value) ? extra.invalidPhonePrefix : null;
-    case 'phoneNumber':
-      return phoneNumberProblem(cleaned, locale, context.phonePrefix);
-    case 'fiscalCode':
-      return isItalianFiscalCode(cleaned) ? null : extra.invalidFiscalCode;
-    default:
-      return null;
-  }
+  const failure = addressFieldRule(field, value, context);
+  return failure && ruleMessage(failure.rule, locale, failure.example);
 }
 
 /**

@@ -10,16 +10,32 @@ export interface ContractProblem {
   field: string | null;
   /** The rule's message key; null when no form shows the field (a malformed request). */
   rule: RuleMessageKey | null;
+  /** A valid value the rule's message shows (`{{example}}`), where it shows one. */
+  example?: string;
 }
 
+const EXAMPLE = '{{example}}';
+
 /** Spec §5's text of a rule's failure, in `locale`: the one place a key becomes words. */
-export function ruleMessage(rule: RuleMessageKey, locale: Locale): string {
-  return ruleMessages[locale][rule];
+export function ruleMessage(rule: RuleMessageKey, locale: Locale, example = ''): string {
+  return ruleMessages[locale][rule].replace(EXAMPLE, example);
+}
+
+/**
+ * A rule's failure as a contract reports it: the key as the issue's message and, for a message
+ * that shows an example, the example as what the issue expected.
+ */
+export function ruleIssue(rule: RuleMessageKey, example?: string) {
+  return { message: rule, ...(example === undefined ? {} : { expected: example }) };
 }
 
 function problemOf(issue: v.BaseIssue<unknown>, schema: ContractSchema): ContractProblem {
   const field = v.getDotPath(issue);
-  if (isRuleMessageKey(issue.message)) return { field, rule: issue.message };
+  if (isRuleMessageKey(issue.message)) {
+    const rule = issue.message;
+    const shows = ruleMessages.it[rule].includes(EXAMPLE) && typeof issue.expected === 'string';
+    return shows ? { field, rule, example: issue.expected as string } : { field, rule };
+  }
   // A field left out is reported by its object, not by the field's own schema: say it as the
   // field's schema would have said it of a missing value.
   if (issue.kind === 'schema' && issue.input === undefined && field !== null) {
@@ -77,9 +93,9 @@ export function contractFieldMessages(
   // Every rule runs (a form shows all its mistakes at once); each field keeps its first.
   const result = v.safeParse(schema, input);
   for (const issue of result.issues ?? []) {
-    const { field, rule } = problemOf(issue, schema);
+    const { field, rule, example } = problemOf(issue, schema);
     if (field === null || rule === null || messages.has(field)) continue;
-    messages.set(field, ruleMessage(rule, locale));
+    messages.set(field, ruleMessage(rule, locale, example));
   }
   return messages;
 }

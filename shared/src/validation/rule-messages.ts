@@ -11,11 +11,20 @@ export type RuleMessageKey =
   | 'tooLong'
   | 'invalidResetLink'
   | 'invalidActivationLink'
-  | 'invalidNewsletterLink';
+  | 'invalidNewsletterLink'
+  | 'invalidPostalCode'
+  | 'invalidForeignPostalCode'
+  | 'postalCodeNotInProvince'
+  | 'provinceInvalid'
+  | 'regionInvalid'
+  | 'invalidPhonePrefix'
+  | 'invalidPhone'
+  | 'invalidFiscalCode';
 
 /**
  * Every text a contract's rule may fail with: spec §5's, word for word, and the few rules beyond
- * them. A contract names the key (`v.nonEmpty('required')`); `ruleMessage` says it.
+ * them. A contract names the key (`v.nonEmpty('required')`); `ruleMessage` says it. `{{example}}`
+ * stands for a valid value the failure carries (a postal code of the address's country).
  */
 export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
   it: {
@@ -28,6 +37,14 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
       'Il link di attivazione non è valido, è già stato usato o è scaduto. Registrati di nuovo o, se hai già attivato l’account, accedi.',
     invalidNewsletterLink:
       'Il link di conferma non è valido o è scaduto. Iscriviti di nuovo per riceverne uno nuovo.',
+    invalidPostalCode: 'Il CAP inserito non è valido',
+    invalidForeignPostalCode: 'Il codice postale inserito non è valido (es. {{example}})',
+    postalCodeNotInProvince: 'Il CAP inserito non appartiene alla provincia selezionata',
+    provinceInvalid: 'Seleziona una provincia tra quelle disponibili',
+    regionInvalid: 'Seleziona uno stato o una provincia tra quelli disponibili',
+    invalidPhonePrefix: 'Il prefisso inserito non è valido',
+    invalidPhone: 'Il numero di telefono inserito non è valido',
+    invalidFiscalCode: 'Il codice fiscale inserito non è valido',
   },
   en: {
     ...validationMessages.en,
@@ -39,6 +56,14 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
       'This activation link is not valid, has already been used or has expired. Please register again or, if you have already activated your account, log in.',
     invalidNewsletterLink:
       'This confirmation link is not valid or has expired. Sign up again to receive a new one.',
+    invalidPostalCode: 'The postal code entered is not valid',
+    invalidForeignPostalCode: 'The postal code entered is not valid (e.g. {{example}})',
+    postalCodeNotInProvince: 'The postal code entered is not in the selected province',
+    provinceInvalid: 'Please select one of the available provinces',
+    regionInvalid: 'Please select one of the available states or provinces',
+    invalidPhonePrefix: 'The dialling code entered is not valid',
+    invalidPhone: 'The phone number entered is not valid',
+    invalidFiscalCode: 'The fiscal code entered is not valid',
   },
 };
 

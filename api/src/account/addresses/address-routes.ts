@@ -6,12 +6,12 @@ import {
   type AddressListResponse,
   type StoreId,
 } from '@shop/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AddressPatchRequest, AddressRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
-import { refuseBodyProblems } from '../../http/body-problems';
 import { requestLocale } from '../../http/request-locale';
 import { customerIdOf, requireCustomer } from '../require-customer';
 import { addressMessages } from './address-messages';
@@ -25,15 +25,10 @@ import {
   updateAddress,
 } from './address-repository';
 import {
-  AddressBody,
   addressIdOf,
   AddressParams,
-  AddressPatchBody,
-  addressPatchProblem,
   AddressQuery,
   changesAddressFields,
-  newAddressFields,
-  newAddressProblem,
   patchedAddress,
 } from './address-schema';
 
@@ -48,7 +43,7 @@ export interface AddressRoutesOptions {
  * guest); changes from another site are refused (403) first. An address id that is not the
  * customer's answers 404 exactly like one that does not exist.
  */
-export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = async (
+export const addressRoutes: ShopPluginAsync<AddressRoutesOptions> = async (
   app,
   { db, storeOrigins },
 ) => {
@@ -82,19 +77,19 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
   app.post(
     '/api/account/addresses',
     {
-      schema: { body: AddressBody },
+      ...contractBody(AddressRequest),
       // The customer first: a stranger learns nothing from the form's messages.
-      preValidation: [customerOnly, refuseBodyProblems(newAddressProblem)],
+      preValidation: customerOnly,
     },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = addressMessages[locale];
       const customerId = customerIdOf(request);
-      const fields = newAddressFields(request.body);
+      const { address: fields, isDefault } = request.body;
       const address = await db.transaction().execute(async (trx) => {
         await lockCustomer(trx, customerId);
         if ((await countAddresses(trx, customerId)) >= ADDRESSES_MAX_PER_CUSTOMER) return null;
-        return insertAddress(trx, customerId, fields, request.body.isDefault === true);
+        return insertAddress(trx, customerId, fields, isDefault);
       });
       if (!address) return refuse(reply, 409, messages.tooMany);
       const answer: AddressChangeResponse = { message: messages.created, address };
@@ -104,15 +99,12 @@ export const addressRoutes: FastifyPluginAsyncTypebox<AddressRoutesOptions> = as
 
   app.patch(
     '/api/account/addresses/:id',
-    {
-      schema: { params: AddressParams, body: AddressPatchBody },
-      preValidation: customerOnly,
-      config: { invalidMessage: (locale, body) => addressPatchProblem(body, locale) },
-    },
+    { ...contractBody(AddressPatchRequest), preValidation: customerOnly },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = addressMessages[locale];
-      const id = addressIdOf(request.params.id);
+      // A route with a contract body has no params schema; `addressIdOf` checks the id.
+      const id = addressIdOf((request.params as AddressParams).id);
       if (id === null) return refuse(reply, 404, messages.notFound);
       const customerId = customerIdOf(request);
       const body = request.body;
