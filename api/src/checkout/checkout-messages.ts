@@ -1,4 +1,5 @@
 import type { Locale } from '@shop/shared/contracts';
+import { ruleMessages } from '@shop/shared/validation';
 
 export interface CheckoutMessages {
   /** Spec §8. */
@@ -10,7 +11,6 @@ export interface CheckoutMessages {
   /** Spec §8. */
   paymentFailed: string;
   couponInvalid: string;
-  invalidEmail: string;
   emptyCart: string;
   /** A line's stock fell below its quantity (or another order took the last pieces). */
   outOfStock: string;
@@ -30,8 +30,6 @@ export interface CheckoutMessages {
   orderNotPayable: string;
   /** The shopper's cancel of an order that is paid, cancelled already, or whose hold ran out. */
   orderNotCancellable: string;
-  /** The electronic invoice goes to an SDI code or a PEC address: one of the two. */
-  sdiOrPec: string;
   /** The visitor, e-mail or client address already holds `limit` unpaid orders. */
   unpaidOrdersLimit: (limit: number) => string;
   /** This order would take the pieces held unpaid by one of them beyond `limit`. */
@@ -49,22 +47,20 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     totalMismatch: 'Il totale del carrello e quanto stai per pagare non corrispondono!',
     paymentFailed: 'Siamo spiacenti ma il tuo pagamento non è andato a buon fine',
     couponInvalid: 'Coupon sconto non valido',
-    invalidEmail: "L'indirizzo e-mail inserito non è valido",
     emptyCart: 'Il tuo carrello è vuoto',
     outOfStock:
       'Uno o più prodotti del tuo carrello non sono più disponibili nella quantità scelta',
     unknownShippingMethod: 'Il metodo di consegna scelto non è disponibile',
     unknownPaymentMethod: 'Il metodo di pagamento scelto non è disponibile',
     cardTokenRequired: 'Inserisci i dati della carta',
-    invalidCard: 'Il numero della carta non è valido',
-    expiredCard: 'La carta è scaduta',
+    invalidCard: ruleMessages.it.invalidCardNumber,
+    expiredCard: ruleMessages.it.cardExpired,
     idempotencyMismatch: 'Questa richiesta è già stata usata per un ordine diverso',
     idempotencyKeyRequired: 'Manca la chiave della richiesta (Idempotency-Key)',
     requestInProgress: 'Stiamo ancora elaborando il tuo ordine, riprova tra poco',
     orderNotFound: 'Ordine non trovato',
     orderNotPayable: 'Questo ordine non può essere pagato ora',
     orderNotCancellable: 'Questo ordine non può più essere annullato',
-    sdiOrPec: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
     unpaidOrdersLimit: (limit) =>
       `Hai già ${limit} ordini in attesa di pagamento. Paga uno di questi (il link è nella sua e-mail di conferma) oppure attendi che la sua prenotazione scada, poi riprova.`,
     unpaidPiecesLimit: (limit) =>
@@ -78,21 +74,19 @@ export const checkoutMessages: Record<Locale, CheckoutMessages> = {
     totalMismatch: 'The cart total and the amount you are about to pay do not match!',
     paymentFailed: 'Sorry, your payment did not go through',
     couponInvalid: 'Invalid discount coupon',
-    invalidEmail: 'The e-mail address entered is not valid',
     emptyCart: 'Your cart is empty',
     outOfStock: 'One or more products in your cart are no longer available in the quantity chosen',
     unknownShippingMethod: 'The delivery method chosen is not available',
     unknownPaymentMethod: 'The payment method chosen is not available',
     cardTokenRequired: 'Enter your card details',
-    invalidCard: 'The card number is not valid',
-    expiredCard: 'The card has expired',
+    invalidCard: ruleMessages.en.invalidCardNumber,
+    expiredCard: ruleMessages.en.cardExpired,
     idempotencyMismatch: 'This request was already used for a different order',
     idempotencyKeyRequired: 'The request key (Idempotency-Key) is missing',
     requestInProgress: 'We are still processing your order, try again shortly',
     orderNotFound: 'Order not found',
     orderNotPayable: 'This order cannot be paid now',
     orderNotCancellable: 'This order can no longer be cancelled',
-    sdiOrPec: 'Give either the SDI recipient code or the PEC address, not both',
     unpaidOrdersLimit: (limit) =>
       `You already have ${limit} orders awaiting payment. Pay one of them (the link is in its confirmation e-mail) or wait until its reservation ends, then try again.`,
     unpaidPiecesLimit: (limit) =>

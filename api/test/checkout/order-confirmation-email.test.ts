@@ -92,7 +92,7 @@ test('an Italian order’s confirmation carries lines, costs, addresses, deliver
   });
   const { order } = await placeWith(browser, body, {
     billingAddress: billing,
-    invoice: { companyName: 'Rossi <Moda> S.r.l.', vatNumber: '01234567890', sdiCode: 'ABC1234' },
+    invoice: { companyName: 'Rossi <Moda> S.r.l.', vatNumber: '07643520567', sdiCode: 'ABC1234' },
   });
 
   const message = await confirmationOf('conferma.it@example.it');

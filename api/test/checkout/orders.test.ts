@@ -202,7 +202,7 @@ test('an address the store does not ship to, or an invalid one, is refused befor
     ...body,
     invoice: {
       companyName: 'Bianchi S.r.l.',
-      vatNumber: '12345678901',
+      vatNumber: '07643520567',
       sdiCode: 'ABC1234',
       pec: 'fatture@pec.example.it',
     },

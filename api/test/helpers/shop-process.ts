@@ -39,8 +39,12 @@ export function spawnShop(env: Record<string, string>): ShopProcess {
   return { child, output: () => output, exited };
 }
 
-/** The shop server's origin (http://127.0.0.1:PORT) once it says it is running. */
-export async function shopOrigin(shop: ShopProcess, timeoutMs = 60_000): Promise<string> {
+/**
+ * The shop server's origin (http://127.0.0.1:PORT) once it says it is running. A first start
+ * compiles the server with tsx and seeds a fresh database: on a busy 2-core machine (another test
+ * run beside this one) that has taken over a minute, so the wait is only a guard against a hang.
+ */
+export async function shopOrigin(shop: ShopProcess, timeoutMs = 180_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const printed = /API health\s+(http:\/\/[^/\s]+)\/api\/health/.exec(shop.output());

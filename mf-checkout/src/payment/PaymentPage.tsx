@@ -32,7 +32,6 @@ import { checkoutPath } from '../checkout/checkout-paths';
 import { useCartGuard } from '../checkout/use-cart-guard';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { CardFields } from './CardFields';
-import { cardDigits, normalizeExpiry } from './card-rules';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from './FocusFirstError';
 import { MethodChoice, type MethodOption } from './MethodChoice';
 import { OutsideItalyNote } from './OutsideItalyNote';
@@ -41,8 +40,8 @@ import {
   addressValues,
   initialPaymentValues,
   toAddress,
-  type CardMessageKey,
   type PaymentFormValues,
+  cardTokenRequestOf,
 } from './payment-form';
 
 const FORM_ID = 'checkout-payment-form';
@@ -134,11 +133,6 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
   const inFlight = useRef(false);
   const live = useLiveValidation();
   const italianStore = storeOfLocale(locale) === 'it';
-  const cardTexts: Record<CardMessageKey, string> = {
-    invalidCardNumber: t('checkout.payment.invalidCardNumber'),
-    invalidCardExpiry: t('checkout.payment.invalidCardExpiry'),
-    invalidCardCvc: t('checkout.payment.invalidCardCvc'),
-  };
 
   const submit = async (values: PaymentFormValues, helpers: FormikHelpers<PaymentFormValues>) => {
     if (inFlight.current) return;
@@ -169,13 +163,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
     let card: CheckoutDraft['card'];
     if (paymentMethod.id === 'card') {
       try {
-        const answer = await tokenizeCard({
-          number: cardDigits(values.card.number),
-          expiry: normalizeExpiry(values.card.expiry) ?? values.card.expiry,
-          cvc: values.card.cvc.trim(),
-          holder: values.card.holder.trim(),
-          language: locale,
-        });
+        const answer = await tokenizeCard(cardTokenRequestOf(values.card, locale));
         card = { token: answer.token, display: answer.display };
       } catch (error) {
         setServerMessage(failureMessage(error, locale));
@@ -203,7 +191,7 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
     <Formik
       {...live.props}
       initialValues={initialPaymentValues(draft, locale)}
-      validate={(values) => validatePayment(values, locale, cardTexts)}
+      validate={(values) => validatePayment(values, locale)}
       onSubmit={submit}
     >
       {({ values, isSubmitting }) => (

@@ -1,4 +1,10 @@
-import { storeOfLocale, type CheckoutAddress, type Locale, type SavedAddress } from '@shop/shared';
+import {
+  storeOfLocale,
+  type CardTokenRequest,
+  type CheckoutAddress,
+  type Locale,
+  type SavedAddress,
+} from '@shop/shared';
 import {
   ADDRESS_FIELD_ORDER,
   cleanAddress,
@@ -7,10 +13,25 @@ import {
   type InvoiceFieldName,
 } from '@shop/shared/validation';
 import type { CheckoutDraft } from '../checkout/checkout-draft';
-import { EMPTY_CARD, type CardValues } from './card-rules';
 
 export type AddressValues = Record<AddressFieldName, string>;
 export type InvoiceValues = Record<InvoiceFieldName, string>;
+
+/** The card fields as typed; only their token ever leaves the payment page. */
+export interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+  holder: string;
+}
+
+export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holder: '' };
+
+/** The tokenizer's request of the card as typed; its contract cleans the number and expiry. */
+export const cardTokenRequestOf = (card: CardValues, locale: Locale): CardTokenRequest => ({
+  ...card,
+  language: locale,
+});
 
 export interface PaymentFormValues {
   shipping: AddressValues;
@@ -60,5 +81,3 @@ export function initialPaymentValues(draft: CheckoutDraft, locale: Locale): Paym
 
 /** An address the form accepted, as the order request carries it. */
 export const toAddress = (values: AddressValues) => cleanAddress(values) as CheckoutAddress;
-
-export type CardMessageKey = 'invalidCardNumber' | 'invalidCardExpiry' | 'invalidCardCvc';

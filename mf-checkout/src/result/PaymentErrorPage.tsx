@@ -9,12 +9,10 @@ import {
   isApiError,
   Spinner,
   usePageMeta,
-  validationMessages,
   type Locale,
   type Order,
   type PaymentMethodId,
 } from '@shop/shared';
-import { lazy, object, string } from 'yup';
 import {
   failureMessage,
   newIdempotencyKey,
@@ -26,10 +24,10 @@ import { WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
 import { assignLocation, followNextStep } from '../checkout/next-step';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { CardFields } from '../payment/CardFields';
-import { cardDigits, EMPTY_CARD, normalizeExpiry, type CardValues } from '../payment/card-rules';
+import { cardTokenRequestOf, EMPTY_CARD, type CardValues } from '../payment/payment-form';
+import { retryErrors } from '../payment/payment-rules';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from '../payment/FocusFirstError';
 import { MethodChoice } from '../payment/MethodChoice';
-import { cardSchema } from '../payment/payment-schema';
 import { UnpaidOrderActions, UnpaidOrderHeading } from '../pending-order/UnpaidOrder';
 import { OrderSummary } from './OrderSummary';
 import { useOrder } from './use-order';
@@ -116,19 +114,6 @@ function RetryForm({
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const inFlight = useRef(false);
   const live = useLiveValidation();
-  const required = validationMessages[locale].required;
-  const cardTexts = {
-    invalidCardNumber: t('checkout.payment.invalidCardNumber'),
-    invalidCardExpiry: t('checkout.payment.invalidCardExpiry'),
-    invalidCardCvc: t('checkout.payment.invalidCardCvc'),
-  };
-  const schema = lazy((values: RetryValues) =>
-    object({
-      paymentMethodId: string().required(required),
-      card:
-        values.paymentMethodId === 'card' ? cardSchema(locale, cardTexts, new Date()) : object(),
-    }),
-  );
 
   const submit = async (values: RetryValues) => {
     // One press is one attempt: a second submit while the first is out does nothing.
@@ -139,13 +124,7 @@ function RetryForm({
     try {
       let cardToken: string | undefined;
       if (paymentMethodId === 'card') {
-        const token = await tokenizeCard({
-          number: cardDigits(values.card.number),
-          expiry: normalizeExpiry(values.card.expiry) ?? values.card.expiry,
-          cvc: values.card.cvc.trim(),
-          holder: values.card.holder.trim(),
-          language: locale,
-        });
+        const token = await tokenizeCard(cardTokenRequestOf(values.card, locale));
         cardToken = token.token;
       }
       const request = {
@@ -182,7 +161,7 @@ function RetryForm({
       <h2 id="checkout-retry">{t('checkout.failure.retryTitle')}</h2>
       <Formik
         initialValues={initialValues}
-        validationSchema={schema}
+        validate={(values) => retryErrors(values, locale)}
         onSubmit={submit}
         {...live.props}
       >

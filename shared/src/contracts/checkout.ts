@@ -79,47 +79,14 @@ export interface InvoiceDetails {
   pec?: string;
 }
 
-/**
- * `POST /api/checkout/card-tokens` (the built-in test gateway's tokenizer, standing where a real
- * provider's hosted fields would): card details go here, never into an order request.
- */
-export interface CardTokenRequest {
-  number: string;
-  /** "MM/YY". */
-  expiry: string;
-  cvc: string;
-  holder: string;
-  /** The language of a refusal's message (the page's, not the browser's). */
-  language?: Locale;
-}
+/** The checkout's requests, declared by their schemas (`@shop/shared/contracts/schemas`). */
+export type { CardTokenRequest, PlaceOrderRequest, RetryPaymentRequest } from './checkout-schemas';
 
 export interface CardTokenResponse {
   /** Single-use; refers to the card for one payment attempt. */
   token: string;
   /** e.g. "•••• 4242". */
   display: string;
-}
-
-/**
- * `POST /api/checkout/orders` with an `Idempotency-Key` header (a UUID the page makes once per
- * submit): the cart becomes an order. The server reprices everything from the cart; the client's
- * `totalCents` is only compared: a different server total answers 409 `{ message: "Il totale del
- * carrello e quanto stai per pagare non corrispondono!" }`. The same key with the same body answers
- * the first answer again; with a different body 422.
- */
-export interface PlaceOrderRequest {
-  email: string;
-  shippingAddress: CheckoutAddress;
-  /** null: the billing address is the shipping address. */
-  billingAddress: CheckoutAddress | null;
-  invoice?: InvoiceDetails;
-  shippingMethodId: string;
-  paymentMethodId: PaymentMethodId;
-  /** From `POST /api/checkout/card-tokens`, for `card` only. */
-  cardToken?: string;
-  /** The total the shopper saw on the review page. */
-  totalCents: number;
-  language: Locale;
 }
 
 /**
@@ -159,16 +126,10 @@ export interface PlaceOrderResponse {
 }
 
 /**
- * `POST /api/checkout/orders/{orderId}/pay` with an `Idempotency-Key`: a new attempt to pay an
- * order whose payment failed (same order, same stock reservation while it lasts).
+ * `POST /api/checkout/orders/{orderId}/pay` (`RetryPaymentRequest`) with an `Idempotency-Key`: a
+ * new attempt to pay an order whose payment failed (same order, same stock reservation while it
+ * lasts).
  */
-export interface RetryPaymentRequest {
-  paymentMethodId: PaymentMethodId;
-  cardToken?: string;
-  accessToken?: string;
-  language: Locale;
-}
-
 export type RetryPaymentResponse = PlaceOrderResponse;
 
 /**

@@ -20,3 +20,9 @@ export {
   CheckoutAddressSchema,
   SavedAddressSchema,
 } from './address-schemas';
+export {
+  CardTokenRequest,
+  invoiceSchema,
+  PlaceOrderRequest,
+  RetryPaymentRequest,
+} from './checkout-schemas';

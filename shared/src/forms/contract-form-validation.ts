@@ -14,10 +14,22 @@ export function contractFormValidation<Values extends object>(
   locale: Locale,
   toRequest: (values: Values) => unknown,
 ): (values: Values) => FormikErrors<Values> {
-  return (values) => {
-    let errors: FormikErrors<Values> = {};
-    for (const [path, message] of contractFieldMessages(contract, toRequest(values), locale))
-      errors = setIn(errors, path, message);
-    return errors;
-  };
+  return (values) => contractFormErrors({}, contract, toRequest(values), locale);
+}
+
+/**
+ * `errors` with each field's first problem of `input` against `contract` added, at the field's
+ * path under `under` (`shipping.city`): for a form made of several contracts' parts.
+ */
+export function contractFormErrors<Values extends object>(
+  errors: FormikErrors<Values>,
+  contract: ContractSchema,
+  input: unknown,
+  locale: Locale,
+  under?: string,
+): FormikErrors<Values> {
+  let added = errors;
+  for (const [path, message] of contractFieldMessages(contract, input, locale))
+    added = setIn(added, under ? `${under}.${path}` : path, message);
+  return added;
 }

@@ -1,8 +1,8 @@
-import { ValidationError } from 'yup';
 import { milanAddress } from '../../test/milan-address';
 import { addressFieldProblem, addressProblem } from './address';
 import { cleanAddress, cleanNumericText, cleanPhoneDigits } from './address-fields';
-import { addressSchema } from './address-schema';
+import { AddressRequest, SavedAddressSchema } from '../contracts/schemas';
+import { checkContract, contractFieldMessages } from './contract-problems';
 
 // The phone as a shopper types it, spaces and all.
 const valid = { ...milanAddress, phoneNumber: '333 123 4567' };
@@ -71,15 +71,9 @@ describe('address rules', () => {
     expect(addressProblem({ city: 'Roma' }, 'it')).toBe('Il campo è obbligatorio');
   });
 
-  it('the yup schema gives the form the same messages', () => {
-    const schema = addressSchema('it');
-    expect(schema.isValidSync({ ...valid, isDefault: false })).toBe(true);
-    let errors: string[] = [];
-    try {
-      schema.validateSync({}, { abortEarly: false });
-    } catch (error) {
-      if (error instanceof ValidationError) errors = error.errors;
-    }
+  it('the contract gives the form the same messages', () => {
+    expect(checkContract(AddressRequest, { ...valid, isDefault: false }).ok).toBe(true);
+    const errors = [...contractFieldMessages(AddressRequest, {}, 'it').values()];
     expect(errors).toEqual(
       expect.arrayContaining([
         'Il campo è obbligatorio',
@@ -110,8 +104,11 @@ describe('fiscal code of an Italian address', () => {
         'it',
       ),
     ).toBeNull();
-    expect(() =>
-      addressSchema('it').validateSync({ ...valid, fiscalCode: 'RSSMRA85T10A562T' }),
-    ).toThrow('Il codice fiscale inserito non è valido');
+    const messages = contractFieldMessages(
+      SavedAddressSchema,
+      { ...valid, fiscalCode: 'RSSMRA85T10A562T' },
+      'it',
+    );
+    expect(messages.get('fiscalCode')).toBe('Il codice fiscale inserito non è valido');
   });
 });

@@ -4,7 +4,9 @@ import {
   isItalianVatNumber,
   isSdiCode,
 } from './italian-tax-codes';
-import { invoiceProblem } from './invoice';
+import type { Locale } from '../contracts/locale';
+import { invoiceSchema } from '../contracts/schemas';
+import { contractFieldMessages } from './contract-problems';
 
 describe('Italian fiscal code', () => {
   it('accepts real-format codes whose check letter is right, in any case and spacing', () => {
@@ -62,6 +64,12 @@ describe('SDI recipient code', () => {
   });
 });
 
+/** The invoice contract's first problem, in form order, as the form shows it. */
+function invoiceProblem(invoice: object, country: string, locale: Locale): string | null {
+  const messages = contractFieldMessages(invoiceSchema(country), invoice, locale);
+  return messages.values().next().value ?? null;
+}
+
 describe('invoicing data of a business buyer', () => {
   it('needs the company and a VAT number with its check digit for Italy', () => {
     expect(
@@ -95,6 +103,13 @@ describe('invoicing data of a business buyer', () => {
     expect(invoiceProblem({ ...business, pec: 'fatture' }, 'IT', 'it')).toBe(
       'L’indirizzo PEC inserito non è valido',
     );
+    expect(
+      invoiceProblem(
+        { ...business, sdiCode: 'M5UXCR1', pec: 'fatture@pec.sartoria.it' },
+        'IT',
+        'it',
+      ),
+    ).toBe('Indica il codice destinatario SDI oppure la PEC, non entrambi');
   });
 
   it('takes another country’s VAT number by its shape, without SDI or PEC', () => {

@@ -19,7 +19,16 @@ export type RuleMessageKey =
   | 'regionInvalid'
   | 'invalidPhonePrefix'
   | 'invalidPhone'
-  | 'invalidFiscalCode';
+  | 'invalidFiscalCode'
+  | 'invalidVatNumber'
+  | 'invalidSdiCode'
+  | 'invalidPec'
+  | 'sdiOrPecRequired'
+  | 'sdiOrPecNotBoth'
+  | 'invalidCardNumber'
+  | 'invalidCardExpiry'
+  | 'invalidCardCvc'
+  | 'cardExpired';
 
 /**
  * Every text a contract's rule may fail with: spec §5's, word for word, and the few rules beyond
@@ -45,6 +54,15 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
     invalidPhonePrefix: 'Il prefisso inserito non è valido',
     invalidPhone: 'Il numero di telefono inserito non è valido',
     invalidFiscalCode: 'Il codice fiscale inserito non è valido',
+    invalidVatNumber: 'La partita IVA inserita non è valida',
+    invalidSdiCode: 'Il codice destinatario deve avere 7 caratteri',
+    invalidPec: 'L’indirizzo PEC inserito non è valido',
+    sdiOrPecRequired: 'Inserisci il codice destinatario o l’indirizzo PEC',
+    sdiOrPecNotBoth: 'Indica il codice destinatario SDI oppure la PEC, non entrambi',
+    invalidCardNumber: 'Il numero della carta non è valido',
+    invalidCardExpiry: 'La data di scadenza non è valida',
+    invalidCardCvc: 'Il codice di sicurezza non è valido',
+    cardExpired: 'La carta è scaduta',
   },
   en: {
     ...validationMessages.en,
@@ -64,6 +82,15 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
     invalidPhonePrefix: 'The dialling code entered is not valid',
     invalidPhone: 'The phone number entered is not valid',
     invalidFiscalCode: 'The fiscal code entered is not valid',
+    invalidVatNumber: 'The VAT number entered is not valid',
+    invalidSdiCode: 'The recipient code must have 7 characters',
+    invalidPec: 'The certified e-mail (PEC) address entered is not valid',
+    sdiOrPecRequired: 'Enter the recipient code or the certified e-mail (PEC) address',
+    sdiOrPecNotBoth: 'Give either the SDI recipient code or the PEC address, not both',
+    invalidCardNumber: 'The card number is not valid',
+    invalidCardExpiry: 'The expiry date is not valid',
+    invalidCardCvc: 'The security code is not valid',
+    cardExpired: 'The card has expired',
   },
 };
 

@@ -6,7 +6,11 @@ import {
   type PaymentMethodsResponse,
   type StoreId,
 } from '@shop/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CardTokenRequest,
+  PlaceOrderRequest,
+  RetryPaymentRequest,
+} from '@shop/shared/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -28,6 +32,7 @@ import {
 } from '../../cart';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
 import { storeForHost } from '../../http/store';
@@ -41,15 +46,7 @@ import {
 import { checkoutMessages } from '../checkout-messages';
 import { findOrderByNumber, listCustomerOrders, toOrder } from './order-repository';
 import { payableMethodsOf } from './payable-methods';
-import {
-  CardTokenBody,
-  IDEMPOTENCY_KEY_PATTERN,
-  OrderListQuery,
-  OrderParams,
-  OrderQuery,
-  PlaceOrderBody,
-  RetryPaymentBody,
-} from './order-schema';
+import { IDEMPOTENCY_KEY_PATTERN, OrderListQuery, OrderParams, OrderQuery } from './order-schema';
 import { canOpenOrder, CheckoutRefusal, createOrderService, type Requester } from './order-service';
 
 export interface OrderRoutesOptions {
@@ -64,7 +61,7 @@ export interface OrderRoutesOptions {
  * token; anything else answers 404, like an order that does not exist), the customer's order list,
  * reorder, and the test gateway's card tokenizer.
  */
-export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async (
+export const orderRoutes: ShopPluginAsync<OrderRoutesOptions> = async (
   app,
   { db, storeOrigins, checkout, providers },
 ) => {
@@ -110,14 +107,11 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
   if (cardProvider?.name === TEST_GATEWAY) {
     app.post(
       '/api/checkout/card-tokens',
-      {
-        schema: { body: CardTokenBody },
-        config: { invalidMessage: (locale) => checkoutMessages[locale].invalidCard },
-      },
+      contractBody(CardTokenRequest),
       async (request, reply) => {
         const messages = checkoutMessages[requestLocale(request)];
-        const { number, expiry, cvc } = request.body;
-        const problem = cardProblem(number, expiry, cvc);
+        const { number, expiry } = request.body;
+        const problem = cardProblem(number, expiry);
         if (problem) {
           return refuse(
             reply,
@@ -128,14 +122,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         const token = issueCardToken(checkout.gatewaySecret, number);
         const answer: CardTokenResponse = {
           token,
-          display: `•••• ${number.replace(/[\s-]/g, '').slice(-4)}`,
+          display: `•••• ${number.slice(-4)}`,
         };
         return reply.header('Cache-Control', 'no-store').send(answer);
       },
     );
   }
 
-  app.post('/api/checkout/orders', { schema: { body: PlaceOrderBody } }, async (request, reply) => {
+  app.post('/api/checkout/orders', contractBody(PlaceOrderRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = checkoutMessages[locale];
     const key = idempotencyKeyOf(request);
@@ -155,9 +149,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
 
   app.post(
     '/api/checkout/orders/:orderId/pay',
-    {
-      schema: { params: OrderParams, body: RetryPaymentBody },
-    },
+    contractBody(RetryPaymentRequest),
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = checkoutMessages[locale];
@@ -167,7 +159,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRoutesOptions> = async 
         const requester = await requesterOf(request, reply);
         const answer = await service.retryPayment(
           requester,
-          request.params.orderId,
+          // A route with a contract body has no params schema; the service looks the id up.
+          (request.params as OrderParams).orderId,
           request.body,
           key,
         );

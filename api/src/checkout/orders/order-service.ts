@@ -3,12 +3,11 @@ import type {
   Locale,
   PaymentMethodId,
   PaymentNextStep,
-  PlaceOrderRequest,
   PlaceOrderResponse,
-  RetryPaymentRequest,
   StoreId,
 } from '@shop/shared/contracts';
-import { EMAIL_PATTERN, addressProblem, cleanAddress } from '@shop/shared/validation';
+import type { PlaceOrderRequest, RetryPaymentRequest } from '@shop/shared/contracts/schemas';
+import type { InferOutput } from 'valibot';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashAuthToken, newAuthToken, insertSession } from '../../account';
 import { lockExistingCartOf, type CartOwner, readCartItems } from '../../cart';
@@ -79,6 +78,9 @@ function requestHash(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
+/** An order request its contract accepted: addresses and invoice cleaned as they are stored. */
+export type AcceptedOrder = InferOutput<typeof PlaceOrderRequest>;
+
 const newPaymentId = () => `pay_${randomBytes(16).toString('base64url')}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -91,23 +93,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createOrderService(options: OrderServiceOptions) {
   const { db, storeOrigins, checkout, providers } = options;
   const settleContext = { storeOrigins, reservationMinutes: checkout.reservationMinutes };
-
-  function validate(body: PlaceOrderRequest, messages: CheckoutMessages, locale: Locale) {
-    if (!EMAIL_PATTERN.test(body.email.trim())) {
-      throw new CheckoutRefusal(400, messages.invalidEmail);
-    }
-    for (const address of [body.shippingAddress, body.billingAddress]) {
-      if (address === null) continue;
-      const problem = addressProblem(address as unknown as Record<string, unknown>, locale, {
-        countries: 'destination',
-      });
-      if (problem) throw new CheckoutRefusal(400, problem);
-    }
-    if (body.invoice?.sdiCode && body.invoice.pec) {
-      throw new CheckoutRefusal(400, messages.sdiOrPec);
-    }
-    cardCheck(body.paymentMethodId, body.cardToken, messages);
-  }
 
   function cardCheck(
     method: PaymentMethodId,
@@ -337,14 +322,13 @@ export function createOrderService(options: OrderServiceOptions) {
   return {
     async placeOrder(
       requester: Requester,
-      body: PlaceOrderRequest,
+      body: AcceptedOrder,
       key: string,
     ): Promise<PlaceOutcome> {
       const { owner, store, locale } = requester;
       const messages = checkoutMessages[locale];
-      validate(body, messages, locale);
       const cardTokenId = cardCheck(body.paymentMethodId, body.cardToken, messages);
-      const email = body.email.trim();
+      const { email } = body;
       const hash = requestHash(body);
 
       const placed = await db.transaction().execute(async (trx) => {
@@ -465,12 +449,8 @@ export function createOrderService(options: OrderServiceOptions) {
             discount_cents: discount,
             shipping_cents: method.priceCents,
             total_cents: total,
-            shipping_address: JSON.stringify(
-              cleanAddress(body.shippingAddress as unknown as Record<string, string>),
-            ),
-            billing_address: JSON.stringify(
-              cleanAddress(billing as unknown as Record<string, string>),
-            ),
+            shipping_address: JSON.stringify(body.shippingAddress),
+            billing_address: JSON.stringify(billing),
             invoice: body.invoice ? JSON.stringify(body.invoice) : null,
             shipping_zone: shipping.zone,
             shipping_method_id: method.id,
@@ -561,7 +541,7 @@ export function createOrderService(options: OrderServiceOptions) {
     async retryPayment(
       requester: Requester,
       orderNumber: string,
-      body: RetryPaymentRequest,
+      body: InferOutput<typeof RetryPaymentRequest>,
       key: string,
     ): Promise<PlaceOrderResponse> {
       const messages = checkoutMessages[requester.locale];

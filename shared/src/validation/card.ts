@@ -1,12 +1,5 @@
-/** The card fields as typed; only their token ever leaves the payment page. */
-export interface CardValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-  holder: string;
-}
-
-export const EMPTY_CARD: CardValues = { number: '', expiry: '', cvc: '', holder: '' };
+// A payment card's rules, the card form's and the test gateway's tokenizer's alike
+// (`CardTokenRequest`).
 
 /** The card number's digits (spaces and dashes typed between groups dropped). */
 export const cardDigits = (number: string) => number.replace(/[\s-]/g, '');

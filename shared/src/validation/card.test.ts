@@ -1,4 +1,4 @@
-import { isCardNumber, isCurrentExpiry, normalizeExpiry } from './card-rules';
+import { isCardNumber, isCurrentExpiry, normalizeExpiry } from './card';
 
 describe('card rules', () => {
   it('takes a card number with a right Luhn digit, spaces or dashes between groups', () => {
