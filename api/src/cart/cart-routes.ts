@@ -7,12 +7,19 @@ import {
   type Locale,
   type StoreId,
 } from '@shop/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AddDiscountRequest,
+  CartAddRequest,
+  CartEditRequest,
+  CartRemoveRequest,
+  RemoveDiscountRequest,
+} from '@shop/shared/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { findVariant } from '../catalogue';
 import { evaluateCoupon, normalizeCouponCode } from '../coupons';
 import type { Database } from '../db/schema';
+import { contractBody, type ShopPluginAsync } from '../http/contract-validation';
 import { errorBody } from '../http/error-handling';
 import { requestLocale } from '../http/request-locale';
 import { storeForHost } from '../http/store';
@@ -26,14 +33,7 @@ import {
   type CartOwner,
 } from './cart-owner';
 import { findVariantInCart, readCartItems, removeLine, setLineQuantity } from './cart-repository';
-import {
-  AddDiscountBody,
-  CartAddBody,
-  CartEditBody,
-  CartQuery,
-  CartRemoveBody,
-  RemoveDiscountBody,
-} from './cart-schema';
+import { CartQuery } from './cart-schema';
 import { quantityRefusal } from './stock-disclosure';
 
 export interface CartRoutesOptions {
@@ -69,10 +69,7 @@ async function lockExistingCart(trx: Transaction<Database>, cartId: string): Pro
  * change locks the cart, then checks the stock inside its transaction, so a cart never holds more
  * than there is and simultaneous changes are applied one after the other.
  */
-export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
-  app,
-  { db, storeOrigins },
-) => {
+export const cartRoutes: ShopPluginAsync<CartRoutesOptions> = async (app, { db, storeOrigins }) => {
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
   /** A change's answer: its message and the cart as it now is (spec §7: "the cart is re-read"). */
@@ -98,7 +95,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
-  app.post('/api/cart/add', { schema: { body: CartAddBody } }, async (request, reply) => {
+  app.post('/api/cart/add', contractBody(CartAddRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = cartMessages[locale];
     const { productId, colour, size, quantity } = request.body;
@@ -135,7 +132,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
     }
   });
 
-  app.patch('/api/cart/edit', { schema: { body: CartEditBody } }, async (request, reply) => {
+  app.patch('/api/cart/edit', contractBody(CartEditRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = cartMessages[locale];
     const { productId, colour, size, quantity } = request.body;
@@ -173,7 +170,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
     return changed(request, reply, { message: messages.quantityChanged, cartId, owner, locale });
   });
 
-  app.post('/api/cart/remove', { schema: { body: CartRemoveBody } }, async (request, reply) => {
+  app.post('/api/cart/remove', contractBody(CartRemoveRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = cartMessages[locale];
     const { productId, colour, size } = request.body;
@@ -199,49 +196,45 @@ export const cartRoutes: FastifyPluginAsyncTypebox<CartRoutesOptions> = async (
     return changed(request, reply, { message: messages.removed, cartId, owner, locale });
   });
 
-  app.post(
-    '/api/cart/addDiscount',
-    { schema: { body: AddDiscountBody } },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const messages = cartMessages[locale];
-      const code = normalizeCouponCode(request.body.code);
-      const owner = await cartOwnerOf(db, request, reply, storeOrigins);
-      try {
-        const cart = await db.transaction().execute(async (trx) => {
-          const locked = await lockCartForChange(trx, owner);
-          const items = await readCartItems(trx, locked.cartId, locale);
-          const verdict = await evaluateCoupon(trx, code, items, emailOf(owner), { strict: true });
-          if (!verdict.ok) {
-            throw new CartRefusal(
-              422,
-              verdict.reason === 'invalid' ? messages.couponInvalid : messages.couponNotEligible,
-            );
-          }
-          await trx
-            .updateTable('carts')
-            .set({ coupon_code: verdict.rule.code })
-            .where('id', '=', locked.cartId)
-            .execute();
-          return locked;
-        });
-        rememberCart(request, reply, cart);
-        return await changed(request, reply, {
-          message: messages.couponApplied,
-          cartId: cart.cartId,
-          owner,
-          locale,
-        });
-      } catch (error) {
-        if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
-        throw error;
-      }
-    },
-  );
+  app.post('/api/cart/addDiscount', contractBody(AddDiscountRequest), async (request, reply) => {
+    const locale = requestLocale(request);
+    const messages = cartMessages[locale];
+    const code = normalizeCouponCode(request.body.code);
+    const owner = await cartOwnerOf(db, request, reply, storeOrigins);
+    try {
+      const cart = await db.transaction().execute(async (trx) => {
+        const locked = await lockCartForChange(trx, owner);
+        const items = await readCartItems(trx, locked.cartId, locale);
+        const verdict = await evaluateCoupon(trx, code, items, emailOf(owner), { strict: true });
+        if (!verdict.ok) {
+          throw new CartRefusal(
+            422,
+            verdict.reason === 'invalid' ? messages.couponInvalid : messages.couponNotEligible,
+          );
+        }
+        await trx
+          .updateTable('carts')
+          .set({ coupon_code: verdict.rule.code })
+          .where('id', '=', locked.cartId)
+          .execute();
+        return locked;
+      });
+      rememberCart(request, reply, cart);
+      return await changed(request, reply, {
+        message: messages.couponApplied,
+        cartId: cart.cartId,
+        owner,
+        locale,
+      });
+    } catch (error) {
+      if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
+      throw error;
+    }
+  });
 
   app.post(
     '/api/cart/removeDiscount',
-    { schema: { body: RemoveDiscountBody } },
+    contractBody(RemoveDiscountRequest),
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = cartMessages[locale];

@@ -16,6 +16,5 @@ export {
 export { priceCart } from './cart-pricing';
 export { readCartItems } from './cart-repository';
 export { cartRoutes } from './cart-routes';
-export { ReorderBody } from './cart-schema';
 export { reorderIntoCart } from './reorder/reorder-into-cart';
 export { reorderMessage } from './reorder/reorder-messages';

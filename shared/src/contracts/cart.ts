@@ -54,31 +54,8 @@ export interface CartResponse {
   amountToFreeShippingCents: number;
 }
 
-/** `POST /api/cart/add`: put `quantity` more of a variant in the cart. */
-export interface CartAddRequest {
-  productId: string;
-  colour: string;
-  size: string;
-  quantity: number;
-  language: Locale;
-}
-
-/** `PATCH /api/cart/edit`: set a line's quantity (1 or more; removing is `remove`). */
-export interface CartEditRequest {
-  productId: string;
-  colour: string;
-  size: string;
-  quantity: number;
-  language: Locale;
-}
-
-/** `POST /api/cart/remove`: take a line out of the cart. */
-export interface CartRemoveRequest {
-  productId: string;
-  colour: string;
-  size: string;
-  language: Locale;
-}
+/** The cart's requests, declared by their schemas (`@shop/shared/contracts/schemas`). */
+export type { CartAddRequest, CartEditRequest, CartRemoveRequest } from './cart-schemas';
 
 /**
  * The answer of every cart change: a message in `language`, and the cart as the change left it

@@ -259,19 +259,4 @@ export interface OrderListResponse {
   pageCount: number;
 }
 
-/** `POST /api/cart/addDiscount`: apply a coupon to the cart (spec §8 messages on refusal). */
-export interface AddDiscountRequest {
-  code: string;
-  language: Locale;
-}
-
-/** `POST /api/cart/removeDiscount`. */
-export interface RemoveDiscountRequest {
-  language: Locale;
-}
-
-/** `POST /api/cart/reorder`: put an earlier order's items back in the cart (its owner only). */
-export interface ReorderRequest {
-  orderId: string;
-  language: Locale;
-}
+export type { AddDiscountRequest, RemoveDiscountRequest, ReorderRequest } from './cart-schemas';

@@ -26,3 +26,11 @@ export {
   PlaceOrderRequest,
   RetryPaymentRequest,
 } from './checkout-schemas';
+export {
+  AddDiscountRequest,
+  CartAddRequest,
+  CartEditRequest,
+  CartRemoveRequest,
+  RemoveDiscountRequest,
+  ReorderRequest,
+} from './cart-schemas';

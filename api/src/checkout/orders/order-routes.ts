@@ -9,6 +9,7 @@ import {
 import {
   CardTokenRequest,
   PlaceOrderRequest,
+  ReorderRequest,
   RetryPaymentRequest,
 } from '@shop/shared/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +27,6 @@ import {
   cartOwnerOf,
   lockCartForChange,
   rememberCart,
-  ReorderBody,
   reorderIntoCart,
   reorderMessage,
 } from '../../cart';
@@ -241,7 +241,7 @@ export const orderRoutes: ShopPluginAsync<OrderRoutesOptions> = async (
     },
   );
 
-  app.post('/api/cart/reorder', { schema: { body: ReorderBody } }, async (request, reply) => {
+  app.post('/api/cart/reorder', contractBody(ReorderRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = cartMessages[locale];
     const requester = await requesterOf(request, reply);

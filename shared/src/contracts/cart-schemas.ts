@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { COLOUR_VALUE_PATTERN, SIZE_VALUE_PATTERN } from '../catalogue/listing-params';
+import { CART_MAX_LINE_QUANTITY } from './cart';
+import { language } from './rules';
+
+// The cart's requests, one schema each. Nothing here is typed by the shopper (the page sends what
+// it shows), so a refusal names the field ("Richiesta non valida: controlla il campo «size»").
+
+const PRODUCT_ID_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
+const COLOUR_MAX_LENGTH = 40;
+const COUPON_CODE_MAX_LENGTH = 64;
+const ORDER_NUMBER_MAX_LENGTH = 40;
+
+/** A product variant: the product's id, a colour's value and a size's. */
+const variant = {
+  productId: v.pipe(v.string(), v.regex(PRODUCT_ID_PATTERN)),
+  colour: v.pipe(v.string(), v.maxLength(COLOUR_MAX_LENGTH), v.regex(COLOUR_VALUE_PATTERN)),
+  size: v.pipe(v.string(), v.regex(SIZE_VALUE_PATTERN)),
+};
+const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CART_MAX_LINE_QUANTITY));
+
+/** `POST /api/cart/add`: put `quantity` more of a variant in the cart. */
+export const CartAddRequest = v.object({ ...variant, quantity, language: language() });
+export type CartAddRequest = v.InferInput<typeof CartAddRequest>;
+
+/** `PATCH /api/cart/edit`: set a line's quantity (1 or more; removing is `remove`). */
+export const CartEditRequest = v.object({ ...variant, quantity, language: language() });
+export type CartEditRequest = v.InferInput<typeof CartEditRequest>;
+
+/** `POST /api/cart/remove`: take a line out of the cart. */
+export const CartRemoveRequest = v.object({ ...variant, language: language() });
+export type CartRemoveRequest = v.InferInput<typeof CartRemoveRequest>;
+
+/** `POST /api/cart/addDiscount`: apply a coupon to the cart (spec §8 messages on refusal). */
+export const AddDiscountRequest = v.object({
+  code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(COUPON_CODE_MAX_LENGTH)),
+  language: language(),
+});
+export type AddDiscountRequest = v.InferInput<typeof AddDiscountRequest>;
+
+/** `POST /api/cart/removeDiscount`. */
+export const RemoveDiscountRequest = v.object({ language: language() });
+export type RemoveDiscountRequest = v.InferInput<typeof RemoveDiscountRequest>;
+
+/** `POST /api/cart/reorder`: put an earlier order's items back in the cart (its owner only). */
+export const ReorderRequest = v.object({
+  orderId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(ORDER_NUMBER_MAX_LENGTH)),
+  language: language(),
+});
+export type ReorderRequest = v.InferInput<typeof ReorderRequest>;
