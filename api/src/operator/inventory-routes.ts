@@ -1,36 +1,14 @@
 import type { InventoryProduct, InventoryUpdateResponse, StoreId } from '@shop/shared/contracts';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { InventoryUpdateRequest } from '@shop/shared/contracts/schemas';
+import { Type } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { findVariant, notifyRestocked, type Catalogue } from '../catalogue';
 import type { Database } from '../db/schema';
+import { contractBody, type ShopPluginAsync } from '../http/contract-validation';
 import { errorBody } from '../http/error-handling';
 import { requireOperator } from '../http/operator-auth';
 
 const sku = Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' });
-const InventoryUpdateBody = Type.Object(
-  {
-    stock: Type.Optional(
-      Type.Array(
-        Type.Object({
-          sku,
-          colour: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 40 }),
-          size: Type.String({ pattern: '^[A-Za-z0-9]{1,8}$' }),
-          quantity: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-        }),
-        { maxItems: 1000 },
-      ),
-    ),
-    prices: Type.Optional(
-      Type.Array(
-        Type.Object({ sku, priceCents: Type.Integer({ minimum: 0, maximum: 100_000_000 }) }),
-        {
-          maxItems: 1000,
-        },
-      ),
-    ),
-  },
-  { additionalProperties: false },
-);
 
 class UnknownItem extends Error {}
 
@@ -41,7 +19,7 @@ class UnknownItem extends Error {}
  * 30-day lowest price stays right); a size whose stock goes from zero to above zero e-mails, in
  * the same transaction, everyone waiting for it.
  */
-export const inventoryRoutes: FastifyPluginAsyncTypebox<{
+export const inventoryRoutes: ShopPluginAsync<{
   db: Kysely<Database>;
   operatorToken: string | undefined;
   storeOrigins: Record<StoreId, string>;
@@ -80,7 +58,7 @@ export const inventoryRoutes: FastifyPluginAsyncTypebox<{
   app.post(
     '/api/operator/inventory',
     {
-      schema: { body: InventoryUpdateBody },
+      ...contractBody(InventoryUpdateRequest),
       // Up to 1,000 stock lines and 1,000 prices (about 120 KB), read only once the token passed.
       bodyLimit: 256 * 1024,
       config: { bodyShape: { maxEntries: 1000 } },

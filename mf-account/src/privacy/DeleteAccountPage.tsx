@@ -3,14 +3,13 @@ import { Form, Formik } from 'formik';
 import { Provider } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { object } from 'yup';
 import { usePageMeta, type RemoteRouteProps } from '@shop/shared';
-import { requiredString } from '@shop/shared/validation';
+import { DeleteAccountRequest } from '@shop/shared/contracts/schemas';
 import { deleteAccount } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { TextField } from '@shop/shared/forms';
+import { contractFormValidation, TextField } from '@shop/shared/forms';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
 import { accountDataHref } from './account-data-link';
@@ -81,7 +80,11 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
           <FormMessages showSuccess={false} />
           <Formik
             initialValues={{ password: '' }}
-            validationSchema={object({ password: requiredString(locale) })}
+            validate={contractFormValidation(
+              DeleteAccountRequest,
+              locale,
+              (values: { password: string }) => ({ ...values, language: locale }),
+            )}
             onSubmit={submit}
           >
             {({ isSubmitting }) => (

@@ -1,22 +1,16 @@
 import * as v from 'valibot';
-import { COLOUR_VALUE_PATTERN, SIZE_VALUE_PATTERN } from '../catalogue/listing-params';
 import { CART_MAX_LINE_QUANTITY } from './cart';
 import { language } from './rules';
+import { colourField, productIdField, sizeField } from './variant-fields';
 
 // The cart's requests, one schema each. Nothing here is typed by the shopper (the page sends what
 // it shows), so a refusal names the field ("Richiesta non valida: controlla il campo «size»").
 
-const PRODUCT_ID_PATTERN = /^[A-Za-z0-9-]{1,32}$/;
-const COLOUR_MAX_LENGTH = 40;
 const COUPON_CODE_MAX_LENGTH = 64;
 const ORDER_NUMBER_MAX_LENGTH = 40;
 
 /** A product variant: the product's id, a colour's value and a size's. */
-const variant = {
-  productId: v.pipe(v.string(), v.regex(PRODUCT_ID_PATTERN)),
-  colour: v.pipe(v.string(), v.maxLength(COLOUR_MAX_LENGTH), v.regex(COLOUR_VALUE_PATTERN)),
-  size: v.pipe(v.string(), v.regex(SIZE_VALUE_PATTERN)),
-};
+const variant = { productId: productIdField(), colour: colourField(), size: sizeField() };
 const quantity = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(CART_MAX_LINE_QUANTITY));
 
 /** `POST /api/cart/add`: put `quantity` more of a variant in the cart. */

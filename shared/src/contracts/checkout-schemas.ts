@@ -176,3 +176,30 @@ export const RetryPaymentRequest = v.object({
   language: language(),
 });
 export type RetryPaymentRequest = v.InferInput<typeof RetryPaymentRequest>;
+
+/** The access token of an order's e-mailed link. */
+const ACCESS_TOKEN_MAX_LENGTH = 100;
+const accessToken = v.optional(v.pipe(v.string(), v.maxLength(ACCESS_TOKEN_MAX_LENGTH)));
+
+/**
+ * `POST /api/checkout/orders/{orderId}/cancel`: the shopper cancels an unpaid order (its owner, or
+ * whoever holds its e-mailed link's `accessToken`); its stock comes back at once. Answers the
+ * cancelled `Order`; 404 as for reading it, 409 `{ message }` once paid, cancelled or expired.
+ */
+export const CancelOrderRequest = v.object({ accessToken, language: language() });
+export type CancelOrderRequest = v.InferInput<typeof CancelOrderRequest>;
+
+/**
+ * `POST /api/account/orders/{orderId}/withdrawal` (the signed-in customer who placed it) and
+ * `POST /api/checkout/orders/{orderId}/withdrawal` (whoever holds the order's e-mailed link: its
+ * `accessToken` is required, a guest has nothing else). The shop records the withdrawal and
+ * e-mails its acknowledgement, with date and time, to the order's address. Refusals: 404 for an
+ * order that is not the requester's (or a missing or wrong token), like one that does not exist;
+ * 409 `{ message }` once withdrawn, after the period, or for an order that was never paid.
+ */
+export const WithdrawalRequest = v.object({
+  /** Required on the order-link route; ignored on the account's. */
+  accessToken,
+  language: language(),
+});
+export type WithdrawalRequest = v.InferInput<typeof WithdrawalRequest>;

@@ -1,7 +1,6 @@
 import type { DestinationCountryCode } from '../countries/countries';
 import type { AddressFields } from './addresses';
 import type { CartItem } from './cart';
-import type { Locale } from './locale';
 
 /**
  * The checkout's calls between `mf-checkout` and the checkout module of `api`. Amounts are euro
@@ -142,16 +141,6 @@ export interface PendingOrderResponse {
   order: { orderId: string } | null;
 }
 
-/**
- * `POST /api/checkout/orders/{orderId}/cancel`: the shopper cancels an unpaid order (its owner, or
- * whoever holds its e-mailed link's `accessToken`); its stock comes back at once. Answers the
- * cancelled `Order`; 404 as for reading it, 409 `{ message }` once paid, cancelled or expired.
- */
-export interface CancelOrderRequest {
-  accessToken?: string;
-  language: Locale;
-}
-
 /** Order status (spec §4 leaves the values open; documented in docs/checkout.md). */
 export const ORDER_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -219,20 +208,6 @@ export interface OrderWithdrawal {
   deadline: string | null;
   /** When the shop received the shopper's withdrawal (ISO 8601), or null. */
   withdrawnAt: string | null;
-}
-
-/**
- * `POST /api/account/orders/{orderId}/withdrawal` (the signed-in customer who placed it) and
- * `POST /api/checkout/orders/{orderId}/withdrawal` (whoever holds the order's e-mailed link: its
- * `accessToken` is required, a guest has nothing else). The shop records the withdrawal and
- * e-mails its acknowledgement, with date and time, to the order's address. Refusals: 404 for an
- * order that is not the requester's (or a missing or wrong token), like one that does not exist;
- * 409 `{ message }` once withdrawn, after the period, or for an order that was never paid.
- */
-export interface WithdrawalRequest {
-  /** Required on the order-link route; ignored on the account's. */
-  accessToken?: string;
-  language: Locale;
 }
 
 export interface WithdrawalResponse {

@@ -41,16 +41,8 @@ export interface InventoryProduct {
   variants: InventoryVariant[];
 }
 
-/**
- * `POST /api/operator/inventory` (operator token required): set stock quantities and prices, all
- * or nothing. A price change starts a new entry of the price history (from now); a size whose
- * stock goes above zero e-mails everyone waiting for it. An unknown product or variant answers
- * 404 and changes nothing; without a valid token 401 and nothing changes.
- */
-export interface InventoryUpdateRequest {
-  stock?: { sku: string; colour: string; size: string; quantity: number }[];
-  prices?: { sku: string; priceCents: number }[];
-}
+/** `POST /api/operator/inventory`, declared by its schema (`@shop/shared/contracts/schemas`). */
+export type { InventoryUpdateRequest } from './operator-schemas';
 
 export interface InventoryUpdateResponse {
   stock: { sku: string; colour: string; size: string; before: number; after: number }[];

@@ -21,10 +21,12 @@ export {
   SavedAddressSchema,
 } from './address-schemas';
 export {
+  CancelOrderRequest,
   CardTokenRequest,
   invoiceSchema,
   PlaceOrderRequest,
   RetryPaymentRequest,
+  WithdrawalRequest,
 } from './checkout-schemas';
 export {
   AddDiscountRequest,
@@ -34,3 +36,6 @@ export {
   RemoveDiscountRequest,
   ReorderRequest,
 } from './cart-schemas';
+export { BackInStockRequest } from './back-in-stock-schemas';
+export { DeleteAccountRequest } from './privacy-schemas';
+export { InventoryUpdateRequest } from './operator-schemas';

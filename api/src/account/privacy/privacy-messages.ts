@@ -7,8 +7,6 @@ export interface PrivacyMessages {
   wrongPassword: string;
   /** A customer who signed up through a social login has no password to confirm with. */
   passwordNeeded: string;
-  /** No password typed. */
-  required: string;
   /** Too many wrong passwords: the deletion waits. */
   tooManyAttempts: string;
   invalidRequest: string;
@@ -21,7 +19,6 @@ export const privacyMessages: Record<Locale, PrivacyMessages> = {
     wrongPassword: 'La password inserita non è corretta',
     passwordNeeded:
       'Il tuo account non ha una password: impostane una con "Password dimenticata", poi conferma con quella',
-    required: 'Il campo è obbligatorio',
     tooManyAttempts: 'Troppi tentativi. Riprova più tardi.',
     invalidRequest: 'Richiesta non valida',
   },
@@ -31,7 +28,6 @@ export const privacyMessages: Record<Locale, PrivacyMessages> = {
     wrongPassword: 'The password is not correct',
     passwordNeeded:
       'Your account has no password: set one through "Forgot your password", then confirm with it',
-    required: 'This field is required',
     tooManyAttempts: 'Too many attempts. Please try again later.',
     invalidRequest: 'Invalid request',
   },

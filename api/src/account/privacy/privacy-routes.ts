@@ -1,10 +1,10 @@
 import type { AccountDataExport, DeleteAccountResponse, StoreId } from '@shop/shared/contracts';
-import { LOCALES, type Locale } from '@shop/shared/contracts';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DeleteAccountRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AuthLimits } from '../../config';
 import type { Database } from '../../db/schema';
+import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
 import { hitRateLimit } from '../../rate-limit/rate-limit';
@@ -27,18 +27,12 @@ export interface PrivacyRoutesOptions {
 /** Wrong passwords typed to confirm a deletion, per customer: a stolen session cannot guess on. */
 const DELETE_CUSTOMER = 'account-delete-customer';
 
-/** `POST /api/account/delete` (`DeleteAccountRequest`). */
-const DeleteAccountBody = Type.Object({
-  password: Type.String({ maxLength: 1024 }),
-  language: Type.Unsafe<Locale>({ type: 'string', enum: [...LOCALES] }),
-});
-
 /**
  * The customer's rights over their data (GDPR art. 15, 17, 20): a copy of it as a JSON download,
  * and the deletion of the account, confirmed by the password. Only a customer's session gets in
  * (401 for nobody and a guest); a deletion from another site's page is refused first (403).
  */
-export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRoutesOptions> = async (
+export const privacyRoutes: ShopPluginAsync<PrivacyRoutesOptions> = async (
   app,
   { db, storeOrigins, limits, erasure },
 ) => {
@@ -60,13 +54,12 @@ export const privacyRoutes: FastifyPluginAsyncTypebox<PrivacyRoutesOptions> = as
   app.post(
     '/api/account/delete',
     {
-      schema: { body: DeleteAccountBody },
+      ...contractBody(DeleteAccountRequest),
       // The customer first: a stranger is told to log in, whatever the body.
       preValidation: customerOnly,
     },
     async (request, reply) => {
       const messages = privacyMessages[requestLocale(request)];
-      if (request.body.password === '') return refuse(reply, 400, messages.required);
       const customerId = customerIdOf(request);
 
       const attempts = await hitRateLimit(

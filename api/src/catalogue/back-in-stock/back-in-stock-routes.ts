@@ -1,24 +1,15 @@
-import { LOCALES, type BackInStockResponse, type Locale } from '@shop/shared/contracts';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@shop/shared/validation';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@fastify/type-provider-typebox';
+import type { BackInStockResponse } from '@shop/shared/contracts';
+import { BackInStockRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/schema';
+import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
 import { hitRateLimit } from '../../rate-limit/rate-limit';
 import { findVariant } from '../variant-repository';
 import { backInStockMessages } from './back-in-stock-messages';
-
-const BackInStockBody = Type.Object({
-  email: Type.String({ maxLength: EMAIL_MAX_LENGTH + 10 }),
-  product: Type.String({ pattern: '^[A-Za-z0-9-]{1,32}$' }),
-  colour: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 40 }),
-  size: Type.String({ pattern: '^[A-Za-z0-9]{1,8}$' }),
-  language: Type.Unsafe<Locale>({ type: 'string', enum: [...LOCALES] }),
-});
 
 export interface BackInStockRoutesOptions {
   db: Kysely<Database>;
@@ -31,7 +22,7 @@ export interface BackInStockRoutesOptions {
  * unknown variant or a bad address is refused in the shopper's language; limited per client and
  * per address like the newsletter.
  */
-export const backInStockRoutes: FastifyPluginAsyncTypebox<BackInStockRoutesOptions> = async (
+export const backInStockRoutes: ShopPluginAsync<BackInStockRoutesOptions> = async (
   app,
   { db, limits },
 ) => {
@@ -41,16 +32,13 @@ export const backInStockRoutes: FastifyPluginAsyncTypebox<BackInStockRoutesOptio
   app.post(
     '/api/backstock/create',
     {
-      schema: { body: BackInStockBody },
+      ...contractBody(BackInStockRequest),
       config: { invalidMessage: (locale) => backInStockMessages[locale].unknownVariant },
     },
     async (request, reply) => {
       const messages = backInStockMessages[requestLocale(request)];
       const { product, colour, size, language } = request.body;
-      const email = request.body.email.trim().toLowerCase();
-      if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
-        return reply.code(400).send(errorBody(messages.invalidEmail));
-      }
+      const email = request.body.email.toLowerCase();
       const perClient = await hitRateLimit(db, 'backstock-client', request.ip, limits.perClient);
       if (!perClient.allowed)
         return tooMany(reply, perClient.retryAfterSeconds, messages.tooManyRequests);

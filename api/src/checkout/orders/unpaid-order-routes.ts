@@ -1,17 +1,18 @@
 import type { OrderResponse, PendingOrderResponse, StoreId } from '@shop/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CancelOrderRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashAuthToken, sessionTokenOf } from '../../account';
 import { cartOwnerOf } from '../../cart';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { requestLocale } from '../../http/request-locale';
 import { checkoutMessages } from '../checkout-messages';
 import { CheckoutRefusal } from './checkout-refusal';
 import { toOrder } from './order-repository';
-import { CancelOrderBody, OrderParams } from './order-schema';
+import type { OrderParams } from './order-schema';
 import { cancelByShopper, findUnpaidOrderOf, type OrderHolder } from './unpaid-orders';
 
 export interface UnpaidOrderRoutesOptions {
@@ -24,7 +25,7 @@ export interface UnpaidOrderRoutesOptions {
  * Coming back to an order that is not paid (a provider's page left with Back, a closed tab): the
  * requester's pending order, which the checkout offers again, and its cancellation.
  */
-export const unpaidOrderRoutes: FastifyPluginAsyncTypebox<UnpaidOrderRoutesOptions> = async (
+export const unpaidOrderRoutes: ShopPluginAsync<UnpaidOrderRoutesOptions> = async (
   app,
   { db, storeOrigins, checkout },
 ) => {
@@ -48,13 +49,13 @@ export const unpaidOrderRoutes: FastifyPluginAsyncTypebox<UnpaidOrderRoutesOptio
   app.post(
     '/api/checkout/orders/:orderId/cancel',
     {
-      schema: { params: OrderParams, body: CancelOrderBody },
+      ...contractBody(CancelOrderRequest),
     },
     async (request, reply) => {
       const messages = checkoutMessages[requestLocale(request)];
       try {
         const holder = await holderOf(request, reply);
-        const { orderId } = request.params;
+        const { orderId } = request.params as OrderParams;
         const row = await cancelByShopper(db, orderId, holder, request.body.accessToken, messages);
         const answer: OrderResponse = await toOrder(db, row, checkout.bankTransfer);
         return reply.header('Cache-Control', 'no-store').send(answer);

@@ -1,12 +1,13 @@
 import type { StoreId } from '@shop/shared/contracts';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WithdrawalRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { customerIdOf, requireCustomer } from '../../account';
 import type { Database } from '../../db/schema';
+import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { checkoutMessages } from '../checkout-messages';
-import { OrderParams, WithdrawalBody } from './order-schema';
+import type { OrderParams } from './order-schema';
 import { CheckoutRefusal } from './order-service';
 import { withdrawFromOrder, type Withdrawer } from './withdrawal-service';
 
@@ -20,7 +21,7 @@ export interface WithdrawalRoutesOptions {
  * the order, and through the order's e-mailed link (its access token) for anyone holding it, a
  * guest above all. Both refuse other sites first (403).
  */
-export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions> = async (
+export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async (
   app,
   { db, storeOrigins },
 ) => {
@@ -48,21 +49,21 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions
   app.post(
     '/api/account/orders/:orderId/withdrawal',
     {
-      schema: { params: OrderParams, body: WithdrawalBody },
+      ...contractBody(WithdrawalRequest),
       // The customer first: a stranger is told to log in, whatever the body.
       preValidation: customerOnly,
     },
     async (request, reply) => {
       const { language } = request.body;
       const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
-      return withdraw(reply, request.params.orderId, withdrawer, language);
+      return withdraw(reply, (request.params as OrderParams).orderId, withdrawer, language);
     },
   );
 
   app.post(
     '/api/checkout/orders/:orderId/withdrawal',
     {
-      schema: { params: OrderParams, body: WithdrawalBody },
+      ...contractBody(WithdrawalRequest),
     },
     async (request, reply) => {
       const { language } = request.body;
@@ -73,7 +74,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRoutesOptions
       }
       return withdraw(
         reply,
-        request.params.orderId,
+        (request.params as OrderParams).orderId,
         { channel: 'order-link', accessToken },
         language,
       );
