@@ -70,7 +70,7 @@ export function CartToast({
           )}
           <button
             type="button"
-            className="cart-toast__close"
+            className="shop-icon-button"
             aria-label={t('cartToast.close')}
             onClick={() => setNotification(null)}
           >

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE, countryName, zoneForCountry, type Locale } from '@shop/shared';
+import {
+  buttonClass,
+  COMMON_NAMESPACE,
+  countryName,
+  zoneForCountry,
+  type Locale,
+} from '@shop/shared';
 import { useCloseOnBack } from '../modal/use-close-on-back';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useScrollAway } from '../modal/use-scroll-away';
@@ -95,15 +101,10 @@ export default function SuggestionDialog({
         })}
       </p>
       <div className="country-suggestion__actions">
-        <button type="button" className="country-button" onClick={stay} disabled={leaving}>
+        <button type="button" className={buttonClass()} onClick={stay} disabled={leaving}>
           {t('suggestion.stay')}
         </button>
-        <button
-          type="button"
-          className="country-button country-button--primary"
-          onClick={go}
-          disabled={leaving}
-        >
+        <button type="button" className={buttonClass('primary')} onClick={go} disabled={leaving}>
           {t('suggestion.go')}
         </button>
       </div>
