@@ -62,7 +62,7 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
   };
 
   return (
-    <div className="account-page delete-account-page">
+    <div className="shop-page account-page delete-account-page">
       <h1>{t('deleteAccount.title')}</h1>
       <p>{t('deleteAccount.erased')}</p>
       <p>{t('deleteAccount.kept')}</p>
@@ -95,14 +95,14 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
                 <div className="account-actions">
                   <button
                     type="submit"
-                    className="account-button account-button--danger"
+                    className="shop-button shop-button--danger"
                     disabled={isSubmitting}
                   >
                     {isSubmitting ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
                   </button>
                   <button
                     type="button"
-                    className="account-button account-button--secondary"
+                    className="shop-button"
                     onClick={() => setConfirming(false)}
                   >
                     {t('deleteAccount.cancel')}
@@ -116,7 +116,7 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
         <button
           ref={startButton}
           type="button"
-          className="account-button account-button--danger"
+          className="shop-button shop-button--danger"
           onClick={() => setConfirming(true)}
         >
           {t('deleteAccount.start')}
