@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE } from '../i18n';
+import { CloseButton } from './close-button';
 
 export interface DialogProps {
   /** The dialog's heading and accessible name. */
@@ -38,7 +37,6 @@ export function Dialog({
   className,
   children,
 }: DialogProps) {
-  const { t } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -94,14 +92,7 @@ export function Dialog({
           <h2 id={titleId} className="shop-dialog__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="shop-icon-button"
-            aria-label={t('close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton onClick={onClose} />
         </div>
         {children}
       </div>

@@ -1,12 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  buttonClass,
-  COMMON_NAMESPACE,
-  countryName,
-  zoneForCountry,
-  type Locale,
-} from '@shop/shared';
+import { buttonClass, CloseButton, countryName, zoneForCountry, type Locale } from '@shop/shared';
 import { useCloseOnBack } from '../modal/use-close-on-back';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useScrollAway } from '../modal/use-scroll-away';
@@ -34,7 +28,6 @@ export default function SuggestionDialog({
   onClose,
 }: SuggestionDialogProps) {
   const { t } = useTranslation(COUNTRY_NAMESPACE);
-  const { t: tCommon } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const bodyId = useId();
   const choose = useCountryChoice(locale);
@@ -84,14 +77,7 @@ export default function SuggestionDialog({
       aria-describedby={bodyId}
       onFocus={onFocus}
     >
-      <button
-        type="button"
-        className="country-suggestion__close"
-        aria-label={tCommon('close')}
-        onClick={close}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      <CloseButton className="country-suggestion__close" onClick={close} />
       <h2 id={titleId} className="country-suggestion__title">
         {t('suggestion.title')}
       </h2>
