@@ -2,6 +2,10 @@ import { forgetReload, isChunkLoadError, reloadOnce } from './remotes/chunk-relo
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
 // The frame's styles belong to the entry chunk, so the production build links them from
 // index.html and they apply before the first render (a lazy part brings its own with its chunk).
+// The design tokens and the UI kit's styles come first: the shell owns the document, so it loads
+// them once and every remote only refers to them (`var(--ink)`, `shop-button`).
+import '@shop/shared/ui/tokens.css';
+import '@shop/shared/ui/ui.css';
 import './shell.css';
 import './country/country.css';
 

@@ -29,7 +29,7 @@ function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
   const fullName = [user?.name, user?.lastName].filter(Boolean).join(' ');
 
   return (
-    <div className="account-page account-overview">
+    <div className="shop-page account-page account-overview">
       <h1>{t('account.title')}</h1>
       {fullName && (
         <p className="account-overview__greeting">{t('account.greeting', { name: fullName })}</p>
@@ -61,7 +61,7 @@ function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
       {/* The auth service carries out the command; the route guard then sends the visitor to login. */}
       <button
         type="button"
-        className="account-button account-button--secondary"
+        className="shop-button"
         onClick={() => bus.publish('account:log-out', {})}
       >
         {t('account.logout')}

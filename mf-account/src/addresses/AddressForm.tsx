@@ -68,14 +68,14 @@ export function AddressForm({ locale, address, onSubmit, onCancel }: AddressForm
               <CheckboxField name="isDefault" label={t('addresses.makeDefault')} />
             )}
             <div className="address-actions">
-              <button type="submit" className="account-button" disabled={isSubmitting}>
+              <button
+                type="submit"
+                className="shop-button shop-button--primary"
+                disabled={isSubmitting}
+              >
                 {isSubmitting ? t('addresses.saving') : t('addresses.save')}
               </button>
-              <button
-                type="button"
-                className="account-button account-button--secondary"
-                onClick={onCancel}
-              >
+              <button type="button" className="shop-button" onClick={onCancel}>
                 {t('addresses.cancel')}
               </button>
             </div>

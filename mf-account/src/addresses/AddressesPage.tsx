@@ -101,19 +101,19 @@ export function AddressesPage({ locale, localePrefix }: RemoteRouteProps<'mf_acc
   const list = addresses.data?.addresses ?? [];
 
   return (
-    <div className="account-page addresses-page">
+    <div className="shop-page account-page addresses-page">
       <h1>{t('addresses.title')}</h1>
-      <p role="status" className="account-message account-message--success">
+      <p role="status" className="shop-message shop-message--success">
         {status}
       </p>
-      <p role="alert" className="account-message account-message--error">
+      <p role="alert" className="shop-message shop-message--error">
         {failure}
       </p>
       {editing.kind === 'none' ? (
         <button
           ref={addButton}
           type="button"
-          className="account-button"
+          className="shop-button shop-button--primary"
           onClick={() => open({ kind: 'new' })}
           disabled={addresses.isPending}
         >
@@ -134,13 +134,9 @@ export function AddressesPage({ locale, localePrefix }: RemoteRouteProps<'mf_acc
       {addresses.isPending ? (
         <p role="status">{t('addresses.loading')}</p>
       ) : addresses.isError ? (
-        <div className="account-message account-message--error">
+        <div className="shop-message shop-message--error">
           <p>{failureMessage(addresses.error, locale)}</p>
-          <button
-            type="button"
-            className="account-button account-button--secondary"
-            onClick={() => void addresses.refetch()}
-          >
+          <button type="button" className="shop-button" onClick={() => void addresses.refetch()}>
             {t('addresses.retry')}
           </button>
         </div>
@@ -230,7 +226,7 @@ function AddressCard({ address, locale, deleting, onEdit, onDelete }: AddressCar
           <div className="address-actions">
             <button
               type="button"
-              className="account-button account-button--danger"
+              className="shop-button shop-button--danger"
               disabled={deleting}
               aria-describedby={summaryId}
               onClick={() => void onDelete()}
@@ -240,7 +236,7 @@ function AddressCard({ address, locale, deleting, onEdit, onDelete }: AddressCar
             <button
               ref={cancelButton}
               type="button"
-              className="account-button account-button--secondary"
+              className="shop-button"
               onClick={() => setConfirming(false)}
             >
               {t('addresses.cancel')}
@@ -251,7 +247,7 @@ function AddressCard({ address, locale, deleting, onEdit, onDelete }: AddressCar
         <div className="address-actions">
           <button
             type="button"
-            className="account-button account-button--secondary"
+            className="shop-button"
             aria-describedby={summaryId}
             onClick={onEdit}
           >
@@ -260,7 +256,7 @@ function AddressCard({ address, locale, deleting, onEdit, onDelete }: AddressCar
           <button
             ref={deleteButton}
             type="button"
-            className="account-button account-button--secondary"
+            className="shop-button"
             aria-describedby={summaryId}
             onClick={() => setConfirming(true)}
           >

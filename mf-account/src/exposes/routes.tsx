@@ -98,7 +98,7 @@ function Later({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <div className="account-page">
+        <div className="shop-page account-page">
           <Spinner label={t('common.loading')} />
         </div>
       }

@@ -14,11 +14,11 @@ export function FormMessages({ showSuccess = true }: { showSuccess?: boolean }) 
   }, [dispatch]);
   return (
     <>
-      <p role="alert" className="account-message account-message--error">
+      <p role="alert" className="shop-message shop-message--error">
         {error}
       </p>
       {showSuccess && (
-        <p role="status" className="account-message account-message--success">
+        <p role="status" className="shop-message shop-message--success">
           {success}
         </p>
       )}

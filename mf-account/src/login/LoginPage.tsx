@@ -65,10 +65,10 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
 
   const query = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
   return (
-    <div className="account-page login-page">
+    <div className="shop-page account-page login-page">
       <h1>{t('login.title')}</h1>
       <FormMessages showSuccess={false} />
-      <p role="alert" className="account-message account-message--error">
+      <p role="alert" className="shop-message shop-message--error">
         {social.error}
       </p>
       <Formik
@@ -85,7 +85,11 @@ function LoginView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
               type="password"
               autoComplete="current-password"
             />
-            <button type="submit" className="account-button" disabled={isSubmitting || social.busy}>
+            <button
+              type="submit"
+              className="shop-button shop-button--primary"
+              disabled={isSubmitting || social.busy}
+            >
               {isSubmitting || social.busy ? t('login.submitting') : t('login.submit')}
             </button>
           </Form>

@@ -38,7 +38,7 @@ function LostPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_account
   });
 
   return (
-    <div className="account-page lost-password-page">
+    <div className="shop-page account-page lost-password-page">
       <h1>{t('lostPassword.title')}</h1>
       <p>{t('lostPassword.intro')}</p>
       {/* The server answers the same for every address: its message is all the shopper learns. */}
@@ -54,7 +54,11 @@ function LostPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_account
         {({ isSubmitting }) => (
           <Form noValidate className="account-form">
             <TextField name="email" label={t('common.email')} type="email" autoComplete="email" />
-            <button type="submit" className="account-button" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="shop-button shop-button--primary"
+              disabled={isSubmitting}
+            >
               {isSubmitting ? t('lostPassword.submitting') : t('lostPassword.submit')}
             </button>
           </Form>

@@ -38,7 +38,7 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
   if (order.isPending) body = <p role="status">{t('order.loading')}</p>;
   else if (order.isError)
     body = (
-      <p role="alert" className="account-message account-message--error">
+      <p role="alert" className="shop-message shop-message--error">
         {failureMessage(order.error, locale)}
       </p>
     );
@@ -88,7 +88,7 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
   }
 
   return (
-    <div className="account-page order-page">
+    <div className="shop-page account-page order-page">
       <h1>{t('order.title', { orderId: id })}</h1>
       {body}
       <ul className="account-links">

@@ -29,13 +29,9 @@ export function OrdersPage({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
   if (orders.isPending) body = <p role="status">{t('orders.loading')}</p>;
   else if (orders.isError)
     body = (
-      <div className="account-message account-message--error">
+      <div className="shop-message shop-message--error">
         <p>{failureMessage(orders.error, locale)}</p>
-        <button
-          type="button"
-          className="account-button account-button--secondary"
-          onClick={() => void orders.refetch()}
-        >
+        <button type="button" className="shop-button" onClick={() => void orders.refetch()}>
           {t('orders.retry')}
         </button>
       </div>
@@ -65,7 +61,7 @@ export function OrdersPage({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
     );
 
   return (
-    <div className="account-page orders-page">
+    <div className="shop-page account-page orders-page">
       <h1>{t('orders.title')}</h1>
       {body}
       {pageCount > 1 && (

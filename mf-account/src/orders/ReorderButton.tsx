@@ -24,7 +24,7 @@ export function ReorderButton({ orderId }: { orderId: string }) {
     <>
       <button
         type="button"
-        className="account-button"
+        className="shop-button shop-button--primary"
         onClick={reorder}
         aria-disabled={pending || undefined}
       >
@@ -32,7 +32,7 @@ export function ReorderButton({ orderId }: { orderId: string }) {
       </button>
       {answer && (
         <p
-          className={`account-message account-message--${refused ? 'error' : 'success'}`}
+          className={`shop-message shop-message--${refused ? 'error' : 'success'}`}
           data-testid="reorder-answer"
         >
           {answer.message}

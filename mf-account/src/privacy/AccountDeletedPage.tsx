@@ -34,9 +34,9 @@ export function AccountDeletedPage({ localePrefix, store = getAuthStore() }: Acc
     if (deletedNow) store.dispatch(accountDeleted());
   }, [deletedNow, store]);
   return (
-    <div className="account-page account-deleted-page">
+    <div className="shop-page account-page account-deleted-page">
       <h1>{t('accountDeleted.title')}</h1>
-      <p role="status" className="account-message account-message--success">
+      <p role="status" className="shop-message shop-message--success">
         {t('accountDeleted.message')}
       </p>
       <p className="account-inline-link">

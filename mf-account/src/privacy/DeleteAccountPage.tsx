@@ -61,7 +61,7 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
   };
 
   return (
-    <div className="account-page delete-account-page">
+    <div className="shop-page account-page delete-account-page">
       <h1>{t('deleteAccount.title')}</h1>
       <p>{t('deleteAccount.erased')}</p>
       <p>{t('deleteAccount.kept')}</p>
@@ -98,14 +98,14 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
                 <div className="account-actions">
                   <button
                     type="submit"
-                    className="account-button account-button--danger"
+                    className="shop-button shop-button--danger"
                     disabled={isSubmitting}
                   >
                     {isSubmitting ? t('deleteAccount.deleting') : t('deleteAccount.confirm')}
                   </button>
                   <button
                     type="button"
-                    className="account-button account-button--secondary"
+                    className="shop-button"
                     onClick={() => setConfirming(false)}
                   >
                     {t('deleteAccount.cancel')}
@@ -119,7 +119,7 @@ function DeleteAccountView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
         <button
           ref={startButton}
           type="button"
-          className="account-button account-button--danger"
+          className="shop-button shop-button--danger"
           onClick={() => setConfirming(true)}
         >
           {t('deleteAccount.start')}

@@ -40,7 +40,7 @@ export function ActivateAccount({
   }, [dispatch, navigate, token, locale]);
 
   return (
-    <div className="account-page register-page">
+    <div className="shop-page account-page register-page">
       <h1>{t('register.activateTitle')}</h1>
       <FormMessages />
       {failed ? (

@@ -97,7 +97,7 @@ function RegisterView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) 
 
   // One FormMessages in one place whatever is shown: mounting another would clear the message.
   return (
-    <div className="account-page register-page">
+    <div className="shop-page account-page register-page">
       <h1>{t('register.title')}</h1>
       {!sent && <p>{t('register.intro')}</p>}
       <FormMessages />
@@ -208,7 +208,11 @@ function RegisterForm({
             <p className="account-inline-link">
               <Link to={`${localePrefix}/pages/privacy-policy`}>{t('register.privacyLink')}</Link>
             </p>
-            <button type="submit" className="account-button" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="shop-button shop-button--primary"
+              disabled={isSubmitting}
+            >
               {isSubmitting ? t('register.submitting') : t('register.submit')}
             </button>
           </Form>

@@ -47,7 +47,7 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
   // A link cut short (a mail client that wrapped it) is said at once, not after typing.
   if (!LINK_TOKEN_PATTERN.test(token)) {
     body = (
-      <p role="alert" className="account-message account-message--error">
+      <p role="alert" className="shop-message shop-message--error">
         {t('reset.missingToken')}
       </p>
     );
@@ -77,7 +77,11 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
               type="password"
               autoComplete="new-password"
             />
-            <button type="submit" className="account-button" disabled={isSubmitting}>
+            <button
+              type="submit"
+              className="shop-button shop-button--primary"
+              disabled={isSubmitting}
+            >
               {isSubmitting ? t('reset.submitting') : t('reset.submit')}
             </button>
           </Form>
@@ -87,7 +91,7 @@ function ResetPasswordView({ locale, localePrefix }: RemoteRouteProps<'mf_accoun
   }
 
   return (
-    <div className="account-page reset-password-page">
+    <div className="shop-page account-page reset-password-page">
       <h1>{t('reset.title')}</h1>
       <FormMessages />
       {body}

@@ -32,7 +32,7 @@ export function SocialLoginButtons({
           <li key={provider.name}>
             <button
               type="button"
-              className="account-button account-button--secondary social-login__button"
+              className="shop-button social-login__button"
               onClick={() =>
                 startSocialLogin(provider, {
                   locale,

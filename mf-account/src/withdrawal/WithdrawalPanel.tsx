@@ -101,7 +101,7 @@ export function WithdrawalPanel({
         <div className="account-actions">
           <button
             type="button"
-            className="account-button account-button--danger"
+            className="shop-button shop-button--danger"
             disabled={sending}
             onClick={() => void send()}
           >
@@ -109,7 +109,7 @@ export function WithdrawalPanel({
           </button>
           <button
             type="button"
-            className="account-button account-button--secondary"
+            className="shop-button"
             disabled={sending}
             onClick={() => {
               setFailure('');
@@ -128,7 +128,7 @@ export function WithdrawalPanel({
         <button
           ref={startButton}
           type="button"
-          className="account-button account-button--secondary"
+          className="shop-button"
           onClick={() => setConfirming(true)}
         >
           {t('withdrawal.start')}
@@ -144,11 +144,11 @@ export function WithdrawalPanel({
         ref={receivedMessage}
         tabIndex={-1}
         role="status"
-        className="account-message account-message--success"
+        className="shop-message shop-message--success"
       >
         {received}
       </p>
-      <p role="alert" className="account-message account-message--error">
+      <p role="alert" className="shop-message shop-message--error">
         {failure}
       </p>
       {body}

@@ -103,7 +103,6 @@ export const en: CatalogueTexts = {
   },
   sizeGuide: {
     title: 'Size guide',
-    close: 'Close',
     size: 'Size',
     systems: { it: 'IT', eu: 'EU', uk: 'UK', us: 'US' },
     yourSizes: "This garment's sizes are highlighted.",

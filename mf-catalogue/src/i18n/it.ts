@@ -104,7 +104,6 @@ export const it = {
   },
   sizeGuide: {
     title: 'Guida alle taglie',
-    close: 'Chiudi',
     size: 'Taglia',
     systems: { it: 'IT', eu: 'EU', uk: 'UK', us: 'US' },
     yourSizes: 'Le taglie di questo capo sono evidenziate.',

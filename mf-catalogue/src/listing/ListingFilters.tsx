@@ -51,7 +51,7 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
       <details className="listing-filters__group" {...groupProps('sizes')}>
         <summary>{t('listing.size')}</summary>
         <fieldset>
-          <legend className="listing-filters__legend">{t('listing.size')}</legend>
+          <legend className="shop-visually-hidden">{t('listing.size')}</legend>
           <div className="listing-filters__options listing-filters__options--sizes">
             {facets.sizes.map((facet) => (
               <label key={facet.value} className="listing-filters__option">
@@ -70,7 +70,7 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
       <details className="listing-filters__group" {...groupProps('colours')}>
         <summary>{t('listing.colour')}</summary>
         <fieldset>
-          <legend className="listing-filters__legend">{t('listing.colour')}</legend>
+          <legend className="shop-visually-hidden">{t('listing.colour')}</legend>
           <div className="listing-filters__options">
             {facets.colours.map((facet) => (
               <label key={facet.value} className="listing-filters__option">

@@ -21,7 +21,7 @@ export function ColourSwatches({ colours, selected, onSelect }: ColourSwatchesPr
         {colours.map((colour) => (
           <label
             key={colour.code}
-            className={colour.available ? 'colour-swatch' : 'colour-swatch colour-swatch--sold-out'}
+            className={`shop-tap-target colour-swatch${colour.available ? '' : ' colour-swatch--sold-out'}`}
             title={
               colour.available ? colour.name : t('product.colourSoldOut', { name: colour.name })
             }

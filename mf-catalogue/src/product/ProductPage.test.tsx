@@ -10,13 +10,6 @@ import { ProductPage } from './ProductPage';
 
 beforeAll(() => {
   registerCatalogueTexts();
-  // jsdom has <dialog> but not its modal behaviour.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
 });
 
 function Address() {

@@ -31,7 +31,7 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <div className="product-share">
-      <button type="button" className="link-button" onClick={() => void share()}>
+      <button type="button" className="shop-button shop-button--link" onClick={() => void share()}>
         {t('product.share')}
       </button>
       <span role="status" className="product-share__status">

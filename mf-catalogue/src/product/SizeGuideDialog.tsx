@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SizeGuide } from '@shop/shared';
+import { buttonClass, Dialog, type SizeGuide } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { SizeGuideTables } from './SizeGuideTables';
 
@@ -12,45 +12,26 @@ interface SizeGuideDialogProps {
 
 /**
  * "Size guide": a button that opens the garment's sizes (their IT, EU, UK and US names and the
- * body they fit in cm) in a modal dialog. The browser's `<dialog>` keeps focus inside, closes on Escape and gives
- * focus back to the button.
+ * body they fit in cm) in the kit's Dialog, which a click on the backdrop closes as well.
  */
 export function SizeGuideDialog({ guide, productSizes }: SizeGuideDialogProps) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = `size-guide-${guide.id}`;
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="link-button" onClick={() => dialogRef.current?.showModal()}>
+      <button type="button" className={buttonClass('link')} onClick={() => setOpen(true)}>
         {t('sizeGuide.title')}
       </button>
-      <dialog
-        ref={dialogRef}
+      <Dialog
+        title={`${t('sizeGuide.title')}: ${guide.title}`}
+        open={open}
+        onClose={() => setOpen(false)}
+        closeOnBackdrop
         className="size-guide"
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself, outside its content) closes it.
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
       >
-        <div className="size-guide__content">
-          <div className="size-guide__header">
-            <h2 id={titleId}>
-              {t('sizeGuide.title')}: {guide.title}
-            </h2>
-            <button
-              type="button"
-              className="size-guide__close"
-              onClick={() => dialogRef.current?.close()}
-              aria-label={t('sizeGuide.close')}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <p className="size-guide__hint">{t('sizeGuide.yourSizes')}</p>
-          <SizeGuideTables guide={guide} productSizes={productSizes} />
-        </div>
-      </dialog>
+        <p className="size-guide__hint">{t('sizeGuide.yourSizes')}</p>
+        <SizeGuideTables guide={guide} productSizes={productSizes} />
+      </Dialog>
     </>
   );
 }

@@ -23,7 +23,7 @@ export function SizeSelector({ sizes, selected, onSelect, describedBy }: SizeSel
         {sizes.map(({ size, available }) => (
           <label
             key={size}
-            className={available ? 'size-option' : 'size-option size-option--sold-out'}
+            className={`shop-tap-target size-option${available ? '' : ' size-option--sold-out'}`}
           >
             <input
               type="radio"

@@ -107,13 +107,13 @@ export function SearchBox({ locale, localePrefix, initialQuery = '', autoFocus }
         closeTimer.current = setTimeout(() => setOpen(false), CLOSE_AFTER_BLUR_MS);
       }}
     >
-      <label htmlFor={id} className="search-box__label">
+      <label htmlFor={id} className="shop-visually-hidden">
         {t('search.label')}
       </label>
       <input
         ref={inputRef}
         id={id}
-        className="search-box__input"
+        className="shop-search-input"
         type="search"
         name="q"
         role="combobox"
@@ -135,12 +135,12 @@ export function SearchBox({ locale, localePrefix, initialQuery = '', autoFocus }
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="search-box__submit">
+      <button type="submit" className="shop-search-submit">
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <path d="m16 16 4.5 4.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
         </svg>
-        <span className="search-box__label">{t('search.submit')}</span>
+        <span className="shop-visually-hidden">{t('search.submit')}</span>
       </button>
       {problem && (
         <p id={`${id}-problem`} className="search-box__problem" role="alert">

@@ -73,7 +73,7 @@ export function CartLine({ item, locale, localePrefix }: CartLineProps) {
           </label>
           <button
             type="button"
-            className="cart-line__remove"
+            className="shop-button shop-button--link"
             aria-label={t('cart.removeItem', { name: item.name, size: item.size })}
             onClick={() => void dispatch(removeFromCart({ ...variant, language: locale }))}
           >

@@ -49,7 +49,7 @@ export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutSt
       ? t('checkout.stepsOf', { first: currentIndex + 1, last: currentIndex + steps.length, count })
       : t('checkout.stepOf', { current: currentIndex + 1, count });
   return (
-    <div className="checkout-page">
+    <div className="shop-page checkout-page">
       <nav aria-label={t('checkout.stepsLabel')} className="checkout-steps">
         <p className="checkout-steps__count">{where}</p>
         <ol>
@@ -65,7 +65,18 @@ export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutSt
                 className={`checkout-steps__step checkout-steps__step--${state}`}
                 aria-current={step.id === first ? 'step' : undefined}
               >
-                <span className="checkout-steps__label">{t(`steps.${step.id}`)}</span>
+                {/* A phone narrower than the five whole labels: the bars show where the shopper
+                    is and only the current step is named on screen; the others stay for screen
+                    readers. */}
+                <span
+                  className={
+                    state === 'current'
+                      ? 'checkout-steps__label'
+                      : 'checkout-steps__label shop-visually-hidden shop-visually-hidden--narrow'
+                  }
+                >
+                  {t(`steps.${step.id}`)}
+                </span>
               </li>
             );
           })}

@@ -72,7 +72,7 @@ function Step({ children }: { children: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <div className="checkout-page checkout-page--loading">
+        <div className="shop-page checkout-page checkout-page--loading">
           <Spinner label={t('checkout.loading')} />
         </div>
       }

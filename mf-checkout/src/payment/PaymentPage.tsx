@@ -248,12 +248,12 @@ function PaymentForm({ locale, draft, email, customer }: PaymentFormProps) {
             <PaymentMethods locale={locale} shown={shown.current} />
             {values.paymentMethodId === 'card' && <CardFields />}
           </section>
-          <p role="alert" className="checkout-message">
+          <p role="alert" className="shop-message shop-message--error">
             {serverMessage}
           </p>
           <button
             type="submit"
-            className="checkout-button"
+            className="shop-button shop-button--primary"
             aria-disabled={isSubmitting || undefined}
           >
             {isSubmitting ? t('checkout.payment.saving') : t('checkout.payment.toReview')}
@@ -288,7 +288,7 @@ function SavedAddresses({ locale, italyOnly }: { locale: Locale; italyOnly: bool
             </span>
             <button
               type="button"
-              className="checkout-button checkout-button--secondary"
+              className="shop-button"
               aria-label={`${t('checkout.payment.useSaved')}: ${address.streetAddress} ${address.streetNumber}, ${address.city}`}
               onClick={() => void setFieldValue('shipping', addressValues(address))}
             >
@@ -323,7 +323,7 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
   else if (query.isPending) status = <Spinner label={t('checkout.loading')} size="small" />;
   else if (query.isError)
     status = (
-      <p role="alert" className="checkout-message">
+      <p role="alert" className="shop-message shop-message--error">
         {failureMessage(query.error, locale)}
       </p>
     );
@@ -365,7 +365,7 @@ function PaymentMethods({ locale, shown }: { locale: Locale; shown: ShownMethods
   else if (query.isPending) status = <Spinner label={t('checkout.loading')} size="small" />;
   else if (query.isError)
     status = (
-      <p role="alert" className="checkout-message">
+      <p role="alert" className="shop-message shop-message--error">
         {failureMessage(query.error, locale)}
       </p>
     );

@@ -44,7 +44,7 @@ export function UnpaidOrderHeading({
   return (
     <>
       <h1>{t('title')}</h1>
-      <p className="checkout-message checkout-message--static">
+      <p className="shop-message shop-message--error checkout-message--static">
         {t('message', { orderId: order?.orderId })}
       </p>
     </>
@@ -127,12 +127,12 @@ function CancelButton({
 
   return (
     <div className="pending-order__cancel">
-      <p role="alert" className="checkout-message">
+      <p role="alert" className="shop-message shop-message--error">
         {message}
       </p>
       <button
         type="button"
-        className="checkout-button checkout-button--secondary"
+        className="shop-button"
         aria-disabled={busy || undefined}
         onClick={() => void cancel()}
       >
@@ -169,14 +169,18 @@ function CancelledOrder({
       <p ref={text} tabIndex={-1} className="checkout-lead">
         {t(cancelledHere ? 'cancelled' : 'closed', { orderId: order.orderId })}
       </p>
-      <p role="alert" className="checkout-message">
+      <p role="alert" className="shop-message shop-message--error">
         {message}
       </p>
       <div className="pending-order__actions">
-        <button type="button" className="checkout-button" onClick={() => void refill()}>
+        <button
+          type="button"
+          className="shop-button shop-button--primary"
+          onClick={() => void refill()}
+        >
           {t('backToCart')}
         </button>
-        <Link className="checkout-button checkout-button--secondary" to={localeHome(locale)}>
+        <Link className="shop-button" to={localeHome(locale)}>
           {t('continueShopping')}
         </Link>
       </div>

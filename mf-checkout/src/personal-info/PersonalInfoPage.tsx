@@ -60,7 +60,7 @@ function PersonalInfo({ locale, localePrefix }: Omit<CheckoutPageProps, 'store'>
         </p>
         <button
           type="button"
-          className="checkout-button"
+          className="shop-button shop-button--primary"
           onClick={() => {
             updateDraft({ email });
             void navigate(toPayment);
@@ -153,26 +153,24 @@ function GuestOrAccount({ locale, localePrefix, initialEmail, onGuest }: GuestOr
           <FieldError id={`${id}-error`} message={shownError} className="shop-field__error" />
         </div>
         <p className="checkout-hint">{t('checkout.personalInfo.guestHint')}</p>
-        <p role="alert" className="checkout-message">
+        <p role="alert" className="shop-message shop-message--error">
           {serverMessage}
         </p>
-        <button type="submit" className="checkout-button" aria-disabled={busy || undefined}>
+        <button
+          type="submit"
+          className="shop-button shop-button--primary"
+          aria-disabled={busy || undefined}
+        >
           {busy ? t('checkout.personalInfo.starting') : t('checkout.personalInfo.guest')}
         </button>
       </form>
       <section className="checkout-panel" aria-labelledby={`${id}-account`}>
         <h2 id={`${id}-account`}>{t('checkout.personalInfo.account')}</h2>
         <div className="checkout-actions">
-          <Link
-            className="checkout-button checkout-button--secondary"
-            to={`${localePrefix}/login?redirect=${back}`}
-          >
+          <Link className="shop-button" to={`${localePrefix}/login?redirect=${back}`}>
             {t('checkout.personalInfo.login')}
           </Link>
-          <Link
-            className="checkout-button checkout-button--secondary"
-            to={`${localePrefix}/login/register?redirect=${back}`}
-          >
+          <Link className="shop-button" to={`${localePrefix}/login/register?redirect=${back}`}>
             {t('checkout.personalInfo.register')}
           </Link>
         </div>

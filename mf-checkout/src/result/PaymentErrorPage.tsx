@@ -59,7 +59,7 @@ function PaymentError({ locale, assign = assignLocation }: Omit<PaymentErrorPage
   if (order.isPending) body = <Spinner label={t('checkout.loading')} />;
   else if (order.isError)
     body = (
-      <p role="alert" className="checkout-message">
+      <p role="alert" className="shop-message shop-message--error">
         {failureMessage(order.error, locale)}
       </p>
     );
@@ -79,10 +79,10 @@ function PaymentError({ locale, assign = assignLocation }: Omit<PaymentErrorPage
       </>
     );
   return (
-    <div className="checkout-page checkout-result">
+    <div className="shop-page checkout-page checkout-result">
       <UnpaidOrderHeading order={order.data}>
         <h1>{t('checkout.failure.title')}</h1>
-        <p className="checkout-message checkout-message--static">
+        <p className="shop-message shop-message--error checkout-message--static">
           {errorMessage('paymentFailed', locale)}
         </p>
       </UnpaidOrderHeading>
@@ -181,19 +181,19 @@ function RetryForm({
                 methods.isPending ? (
                   <Spinner label={t('checkout.loading')} size="small" />
                 ) : methods.isError ? (
-                  <p role="alert" className="checkout-message">
+                  <p role="alert" className="shop-message shop-message--error">
                     {failureMessage(methods.error, locale)}
                   </p>
                 ) : undefined
               }
             />
             {values.paymentMethodId === 'card' && <CardFields />}
-            <p role="alert" className="checkout-message">
+            <p role="alert" className="shop-message shop-message--error">
               {message}
             </p>
             <button
               type="submit"
-              className="checkout-button"
+              className="shop-button shop-button--primary"
               aria-disabled={isSubmitting || undefined}
             >
               {isSubmitting ? t('checkout.failure.retrying') : t('checkout.failure.retry')}

@@ -36,7 +36,7 @@ function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
   if (order.isPending) body = <Spinner label={t('checkout.loading')} />;
   else if (order.isError)
     body = (
-      <p role="alert" className="checkout-message">
+      <p role="alert" className="shop-message shop-message--error">
         {failureMessage(order.error, locale)}
       </p>
     );
@@ -70,10 +70,10 @@ function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
     );
   }
   return (
-    <div className="checkout-page checkout-result">
+    <div className="shop-page checkout-page checkout-result">
       <h1>{t('checkout.success.title')}</h1>
       {body}
-      <Link className="checkout-button checkout-button--secondary" to={localeHome(locale)}>
+      <Link className="shop-button" to={localeHome(locale)}>
         {t('checkout.success.continueShopping')}
       </Link>
     </div>

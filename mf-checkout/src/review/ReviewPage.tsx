@@ -96,7 +96,10 @@ function Incomplete({ locale }: { locale: Locale }) {
   return (
     <div className="checkout-panel">
       <p>{t('checkout.review.incomplete')}</p>
-      <Link className="checkout-button" to={checkoutPath('checkout-payment', locale)}>
+      <Link
+        className="shop-button shop-button--primary"
+        to={checkoutPath('checkout-payment', locale)}
+      >
         {t('steps.shipping')}
       </Link>
     </div>
@@ -133,12 +136,15 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
   if (methods.isError || !method) {
     return (
       <div className="checkout-panel">
-        <p role="alert" className="checkout-message">
+        <p role="alert" className="shop-message shop-message--error">
           {methods.isError
             ? failureMessage(methods.error, locale)
             : t('checkout.review.methodGone')}
         </p>
-        <Link className="checkout-button" to={checkoutPath('checkout-payment', locale)}>
+        <Link
+          className="shop-button shop-button--primary"
+          to={checkoutPath('checkout-payment', locale)}
+        >
           {t('steps.shipping')}
         </Link>
       </div>
@@ -255,12 +261,12 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
           }}
           locale={locale}
         />
-        <p role="alert" className="checkout-message">
+        <p role="alert" className="shop-message shop-message--error">
           {message}
         </p>
         <button
           type="button"
-          className="checkout-button checkout-button--pay"
+          className="shop-button shop-button--primary checkout-pay"
           aria-disabled={paying || undefined}
           onClick={() => void pay()}
         >

@@ -1,8 +1,9 @@
-import { useId, type ChangeEvent } from 'react';
+import { type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
+  Select,
   COMMON_NAMESPACE,
   isApiError,
   Spinner,
@@ -30,20 +31,16 @@ interface FilterSelectProps {
 }
 
 function FilterSelect({ label, allLabel, value, options, onChange }: FilterSelectProps) {
-  const id = useId();
   const change = (event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value || null);
   return (
-    <div className="store-locator__filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value ?? ''} onChange={change} disabled={options.length === 0}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      placeholder={allLabel}
+      options={options.map((option) => ({ value: option.code, label: option.name }))}
+      value={value ?? ''}
+      onChange={change}
+      disabled={options.length === 0}
+    />
   );
 }
 

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useField } from 'formik';
-import { FieldError } from '../ui/field-error';
+import { Select } from '../ui/select';
 import { useFieldError } from './use-field-error';
 import './forms.css';
 
@@ -13,29 +12,18 @@ export interface SelectFieldProps {
   autoComplete?: string;
 }
 
-/** A labelled select whose validation message is announced and tied to it (aria-describedby). */
+/** The kit's Select bound to a formik field, its validation message announced and tied to it. */
 export function SelectField({ name, label, placeholder, options, autoComplete }: SelectFieldProps) {
   const [field] = useField<string>(name);
-  const id = useId();
   const error = useFieldError(name);
   return (
-    <div className="shop-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        {...field}
-        id={id}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-error`}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} message={error} className="shop-field__error" />
-    </div>
+    <Select
+      {...field}
+      label={label}
+      placeholder={placeholder}
+      options={options}
+      autoComplete={autoComplete}
+      error={error}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useBusListener, type CartNotification, type Locale } from '@shop/shared';
+import { CloseButton, useBusListener, type CartNotification, type Locale } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import './cart-toast.css';
 
@@ -68,14 +68,7 @@ export function CartToast({
               {t('cartToast.goToCart')}
             </Link>
           )}
-          <button
-            type="button"
-            className="cart-toast__close"
-            aria-label={t('cartToast.close')}
-            onClick={() => setNotification(null)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton label={t('cartToast.close')} onClick={() => setNotification(null)} />
         </div>
       )}
     </div>

@@ -1,15 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  buttonClass,
   countryName,
+  Dialog,
+  Select,
   useBusState,
   useEventBus,
   zonesByName,
   type CountryCode,
   type Locale,
 } from '@shop/shared';
-import { Dropdown } from '../dropdown/Dropdown';
-import { Modal } from '../modal/Modal';
+import { useCloseOnBack } from '../modal/use-close-on-back';
+import { useScrollAway } from '../modal/use-scroll-away';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 import { currentCountry } from './country-choice';
 import { COUNTRY_NAMESPACE } from './country-texts';
@@ -40,10 +43,9 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
   const [selected, setSelected] = useState<CountryCode | null>(current);
   const [missing, setMissing] = useState(false);
   const [step, setStep] = useState<Step>('choose');
-  const dropdownRef = useRef<HTMLButtonElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const previousStep = useRef<Step>(step);
-  const errorId = useId();
   const warningId = useId();
 
   // Named and sorted in the page's language: "Germania, Belgio" in Italian (issue 28).
@@ -52,6 +54,9 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
     [locale],
   );
   const selectedName = selected ? countryName(selected, locale) : '';
+  // Spec §4: the modal also closes when the page scrolls away under it, and on Back.
+  useScrollAway(onClose);
+  useCloseOnBack(onClose);
 
   useEffect(() => {
     // Back from the cart question: focus returns to the button that asked it.
@@ -70,7 +75,7 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
     event.preventDefault();
     if (!selected) {
       setMissing(true);
-      dropdownRef.current?.focus();
+      selectRef.current?.focus();
     } else if (cartItems > 0 && selected !== current) {
       setStep('confirm-empty-cart');
     } else {
@@ -87,28 +92,23 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
   };
 
   return (
-    <Modal title={t('modal.title')} onClose={onClose} initialFocusRef={dropdownRef}>
+    <Dialog title={t('modal.title')} open onClose={onClose} initialFocusRef={selectRef}>
       {step === 'choose' && (
         <form className="country-modal" onSubmit={onConfirm} noValidate>
           <p className="country-modal__intro">{t('modal.intro')}</p>
-          <Dropdown
+          <Select
+            ref={selectRef}
             label={t('modal.country')}
             placeholder={t('modal.placeholder')}
             options={options}
-            value={selected}
-            onChange={(code) => {
-              setSelected(code);
+            value={selected ?? ''}
+            onChange={(event) => {
+              setSelected((event.target.value || null) as CountryCode | null);
               setMissing(false);
             }}
-            buttonRef={dropdownRef}
-            describedBy={missing ? errorId : undefined}
+            error={missing ? t('modal.required') : null}
           />
-          {missing && (
-            <p id={errorId} className="country-modal__error" role="alert">
-              {t('modal.required')}
-            </p>
-          )}
-          <button ref={confirmRef} type="submit" className="country-button country-button--primary">
+          <button ref={confirmRef} type="submit" className={buttonClass('primary')}>
             {t('modal.confirm')}
           </button>
         </form>
@@ -119,12 +119,12 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
             {t('modal.cartWarning', { country: selectedName })}
           </p>
           <div className="country-modal__actions">
-            <button type="button" className="country-button" onClick={() => setStep('choose')}>
+            <button type="button" className={buttonClass()} onClick={() => setStep('choose')}>
               {t('modal.cancel')}
             </button>
             <button
               type="button"
-              className="country-button country-button--primary"
+              className={buttonClass('primary')}
               aria-describedby={warningId}
               autoFocus
               onClick={() => void onEmptyCart()}
@@ -139,6 +139,6 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
           {t('modal.leaving', { country: selectedName })}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

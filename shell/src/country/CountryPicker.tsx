@@ -27,7 +27,7 @@ export function CountryPicker({ locale }: { locale: Locale }) {
     <>
       <button
         type="button"
-        className="country-picker"
+        className="country-picker shop-tap-target"
         aria-haspopup="dialog"
         onPointerEnter={preloadCountryModal}
         onFocus={preloadCountryModal}

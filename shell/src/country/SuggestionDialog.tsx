@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMON_NAMESPACE, countryName, zoneForCountry, type Locale } from '@shop/shared';
+import { buttonClass, CloseButton, countryName, zoneForCountry, type Locale } from '@shop/shared';
 import { useCloseOnBack } from '../modal/use-close-on-back';
 import { useEscapeKey } from '../modal/use-escape-key';
 import { useScrollAway } from '../modal/use-scroll-away';
@@ -28,7 +28,6 @@ export default function SuggestionDialog({
   onClose,
 }: SuggestionDialogProps) {
   const { t } = useTranslation(COUNTRY_NAMESPACE);
-  const { t: tCommon } = useTranslation(COMMON_NAMESPACE);
   const titleId = useId();
   const bodyId = useId();
   const choose = useCountryChoice(locale);
@@ -78,14 +77,7 @@ export default function SuggestionDialog({
       aria-describedby={bodyId}
       onFocus={onFocus}
     >
-      <button
-        type="button"
-        className="country-suggestion__close"
-        aria-label={tCommon('close')}
-        onClick={close}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      <CloseButton className="country-suggestion__close" onClick={close} />
       <h2 id={titleId} className="country-suggestion__title">
         {t('suggestion.title')}
       </h2>
@@ -95,15 +87,10 @@ export default function SuggestionDialog({
         })}
       </p>
       <div className="country-suggestion__actions">
-        <button type="button" className="country-button" onClick={stay} disabled={leaving}>
+        <button type="button" className={buttonClass()} onClick={stay} disabled={leaving}>
           {t('suggestion.stay')}
         </button>
-        <button
-          type="button"
-          className="country-button country-button--primary"
-          onClick={go}
-          disabled={leaving}
-        >
+        <button type="button" className={buttonClass('primary')} onClick={go} disabled={leaving}>
           {t('suggestion.go')}
         </button>
       </div>

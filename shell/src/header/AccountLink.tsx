@@ -11,9 +11,15 @@ export function AccountLink({ localePrefix }: { localePrefix: string }) {
   const initial = auth?.firstName?.trim().charAt(0).toUpperCase();
 
   return isCustomer ? (
-    <Link to={`${localePrefix}/account`} className="header__account">
-      {/* On phones only the initial shows; the name of the link stays for screen readers. */}
-      <span className={initial ? 'header__account-label' : undefined}>{t('header.account')}</span>
+    <Link
+      to={`${localePrefix}/account`}
+      className="header__account shop-tap-target"
+      aria-label={t('header.account')}
+    >
+      {/* On phones only the initial shows; the link keeps its name (its aria-label). */}
+      <span className={initial ? 'header__account-label' : undefined} aria-hidden="true">
+        {t('header.account')}
+      </span>
       {initial && (
         <span className="header__badge" aria-hidden="true">
           {initial}
@@ -21,7 +27,7 @@ export function AccountLink({ localePrefix }: { localePrefix: string }) {
       )}
     </Link>
   ) : (
-    <Link to={`${localePrefix}/login`} className="header__account">
+    <Link to={`${localePrefix}/login`} className="header__account shop-tap-target">
       {t('header.login')}
     </Link>
   );

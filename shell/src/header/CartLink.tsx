@@ -11,7 +11,7 @@ export function CartLink({ localePrefix }: { localePrefix: string }) {
   return (
     <Link
       to={`${localePrefix}/cart`}
-      className="header__cart"
+      className="header__cart shop-tap-target"
       aria-label={t('header.cart', { count })}
     >
       <LineIcon>

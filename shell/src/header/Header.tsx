@@ -28,7 +28,9 @@ export function Header({ locale }: { locale: Locale }) {
       </WidgetBoundary>
       <div className="header__tools">
         <HeaderSearchToggle search={search} />
-        <Link to={`${prefix}/pages/faq`}>{t('header.help')}</Link>
+        <Link to={`${prefix}/pages/faq`} className="shop-tap-target">
+          {t('header.help')}
+        </Link>
         <WidgetBoundary name="language switch">
           <LanguageSwitch locale={locale} />
         </WidgetBoundary>

@@ -22,13 +22,13 @@ export function HeaderSearchToggle({ search }: { search: HeaderSearchState }) {
   return (
     <button
       type="button"
-      className="header__search-toggle"
+      className="header__search-toggle shop-tap-target"
       aria-expanded={search.open}
       aria-controls={search.panelId}
       onClick={search.toggle}
     >
       <SearchIcon />
-      <span className="header__search-label">{t('header.searchToggle')}</span>
+      <span className="shop-visually-hidden">{t('header.searchToggle')}</span>
     </button>
   );
 }
@@ -74,7 +74,7 @@ export function HeaderSearchPanel({
         action={action}
         onBlur={handOverFocus}
       >
-        <label className="header__search-label" htmlFor={`${search.panelId}-q`}>
+        <label className="shop-visually-hidden" htmlFor={`${search.panelId}-q`}>
           {t('header.searchLabel')}
         </label>
         <input
@@ -90,10 +90,11 @@ export function HeaderSearchPanel({
           onChange={(event) => setTyped(event.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
+          className="shop-search-input"
         />
-        <button type="submit">
+        <button type="submit" className="shop-search-submit">
           <SearchIcon />
-          <span className="header__search-label">{t('header.search')}</span>
+          <span className="shop-visually-hidden">{t('header.search')}</span>
         </button>
       </form>
       {search.wanted && (

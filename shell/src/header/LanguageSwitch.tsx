@@ -7,7 +7,7 @@ import { pageAddressInLocale } from '../routing/page-in-locale';
 /** The current page in the other language; a crafted current path leads to that language's home. */
 export function LanguageSwitch({
   locale,
-  className = 'header__language',
+  className = 'header__language shop-tap-target',
 }: {
   locale: Locale;
   className?: string;

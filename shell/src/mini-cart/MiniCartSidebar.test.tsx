@@ -48,7 +48,7 @@ test('opens on the right with the checkout’s mini-cart when a product is added
 
   act(() => bus.publish('checkout:cart-notification', { kind: 'added' }));
   const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
-  expect(dialog.parentElement).toHaveClass('modal--right');
+  expect(dialog).toHaveClass('shop-dialog', 'shop-dialog--right');
   expect(await screen.findByRole('link', { name: 'Procedi al checkout' })).toHaveAttribute(
     'href',
     '/en/checkout',
