@@ -30,12 +30,6 @@ export interface AddressFields {
   fiscalCode: string;
 }
 
-/**
- * `POST /api/account/addresses` (201) and `PATCH /api/account/addresses/{id}`, declared by their
- * schemas (`@shop/shared/contracts/schemas`); the 21st address answers 409.
- */
-export type { AddressPatchRequest, AddressRequest } from './address-schemas';
-
 /** A saved address as the API answers it. */
 export interface SavedAddress extends Required<AddressFields> {
   id: number;

@@ -54,9 +54,6 @@ export interface CartResponse {
   amountToFreeShippingCents: number;
 }
 
-/** The cart's requests, declared by their schemas (`@shop/shared/contracts/schemas`). */
-export type { CartAddRequest, CartEditRequest, CartRemoveRequest } from './cart-schemas';
-
 /**
  * The answer of every cart change: a message in `language`, and the cart as the change left it
  * (what `GET /api/cart` would answer now), so the page needs no second request to show it.

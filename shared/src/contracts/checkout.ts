@@ -78,9 +78,6 @@ export interface InvoiceDetails {
   pec?: string;
 }
 
-/** The checkout's requests, declared by their schemas (`@shop/shared/contracts/schemas`). */
-export type { CardTokenRequest, PlaceOrderRequest, RetryPaymentRequest } from './checkout-schemas';
-
 export interface CardTokenResponse {
   /** Single-use; refers to the card for one payment attempt. */
   token: string;
@@ -233,5 +230,3 @@ export interface OrderListResponse {
   page: number;
   pageCount: number;
 }
-
-export type { AddDiscountRequest, RemoveDiscountRequest, ReorderRequest } from './cart-schemas';

@@ -13,6 +13,12 @@ export * from './content-page';
 // Types only: the schemas (and valibot with them) are `@shop/shared/contracts/schemas`, bundled
 // into the pages with a form instead of every page's shared copy.
 export type * from './auth';
+export type * from './address-schemas';
+export type * from './back-in-stock-schemas';
+export type * from './cart-schemas';
+export type * from './checkout-schemas';
+export type * from './operator-schemas';
+export type * from './privacy-schemas';
 export * from './query-keys';
 export * from './operator';
 export * from './payload-guards';

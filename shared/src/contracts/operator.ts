@@ -41,9 +41,6 @@ export interface InventoryProduct {
   variants: InventoryVariant[];
 }
 
-/** `POST /api/operator/inventory`, declared by its schema (`@shop/shared/contracts/schemas`). */
-export type { InventoryUpdateRequest } from './operator-schemas';
-
 export interface InventoryUpdateResponse {
   stock: { sku: string; colour: string; size: string; before: number; after: number }[];
   prices: { sku: string; beforeCents: number; afterCents: number }[];

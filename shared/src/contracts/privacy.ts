@@ -128,9 +128,6 @@ export interface AccountDataBackInStockRequest {
   notifiedAt: string | null;
 }
 
-/** `POST /api/account/delete`, declared by its schema (`@shop/shared/contracts/schemas`). */
-export type { DeleteAccountRequest } from './privacy-schemas';
-
 export interface DeleteAccountResponse {
   message: string;
 }
