@@ -1,4 +1,5 @@
 import { milanAddress } from '../../test/milan-address';
+import { parisAddress } from '../../test/paris-address';
 import { checkContract, contractFieldMessages } from '../validation/contract-problems';
 import { CardTokenRequest, PlaceOrderRequest } from './schemas';
 
@@ -29,20 +30,14 @@ describe('PlaceOrderRequest', () => {
   });
 
   it('judges the invoice by the billing address’s country, and says where', () => {
-    const paris = {
-      ...milanAddress,
-      country: 'FR',
-      province: '',
-      city: 'Paris',
-      postalCode: '75001',
-      phonePrefix: '+33',
-      phoneNumber: '1 42 60 30 00',
-      fiscalCode: '',
-    };
     const atelier = { companyName: 'Atelier SARL', vatNumber: 'FR40303265045' };
 
     expect(
-      checkContract(PlaceOrderRequest, { ...order, billingAddress: paris, invoice: atelier }),
+      checkContract(PlaceOrderRequest, {
+        ...order,
+        billingAddress: parisAddress,
+        invoice: atelier,
+      }),
     ).toMatchObject({ ok: true });
     expect(checkContract(PlaceOrderRequest, { ...order, invoice: atelier })).toEqual({
       ok: false,
