@@ -12,12 +12,16 @@ import {
   type RemoteRouteProps,
 } from '@shop/shared';
 import { RegisterRequest } from '@shop/shared/contracts/schemas';
-import { CheckboxField, contractFormValidation, TextField } from '@shop/shared/forms';
+import {
+  CheckboxField,
+  contractFormValidation,
+  RadioGroupField,
+  TextField,
+} from '@shop/shared/forms';
 import { register } from '../auth/auth-slice';
 import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch, useAuthSelector } from '../auth/use-auth';
 import { FormMessages } from '../forms/FormMessages';
-import { RadioGroup } from '../forms/RadioGroup';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { SocialLoginButtons } from '../social-login/SocialLoginButtons';
 import type { AccountPageProps } from '../login/LoginPage';
@@ -183,7 +187,9 @@ function RegisterForm({
             <p id={profileWhyId} className="account-hint">
               {t('register.profileWhy')}
             </p>
-            <RadioGroup
+            <RadioGroupField
+              className="account-fieldset"
+              optionsClassName="account-fieldset__options"
               name="gender"
               legend={t('register.gender')}
               describedBy={profileWhyId}
@@ -193,7 +199,9 @@ function RegisterForm({
                 { value: null, label: t('register.notSaid') },
               ]}
             />
-            <RadioGroup
+            <RadioGroupField
+              className="account-fieldset"
+              optionsClassName="account-fieldset__options"
               name="interest"
               legend={t('register.interest')}
               describedBy={profileWhyId}

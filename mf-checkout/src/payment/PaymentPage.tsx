@@ -14,7 +14,13 @@ import {
   type SavedAddress,
   type ShippingMethod,
 } from '@shop/shared';
-import { AddressFields, CheckboxField, TextField } from '@shop/shared/forms';
+import {
+  AddressFields,
+  CheckboxField,
+  RadioGroupField,
+  TextField,
+  type RadioGroupOption,
+} from '@shop/shared/forms';
 import { cleanInvoice } from '@shop/shared/validation';
 import {
   failureMessage,
@@ -33,7 +39,6 @@ import { useCartGuard } from '../checkout/use-cart-guard';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { CardFields } from './CardFields';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from './FocusFirstError';
-import { MethodChoice, type MethodOption } from './MethodChoice';
 import { OutsideItalyNote } from './OutsideItalyNote';
 import { preloadPaymentRules, validatePayment } from './validate-payment';
 import {
@@ -328,7 +333,7 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
       </p>
     );
 
-  const options: MethodOption[] = methods.map((method) => ({
+  const options: RadioGroupOption[] = methods.map((method) => ({
     value: method.id,
     label: `${method.label} — ${
       method.priceCents === 0 ? t('checkout.payment.free') : formatPrice(method.priceCents, locale)
@@ -336,7 +341,9 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
     detail: t('checkout.payment.deliveryDays', method.deliveryWorkingDays),
   }));
   return (
-    <MethodChoice
+    <RadioGroupField
+      className="checkout-methods"
+      choiceClassName="checkout-method"
       name="shippingMethodId"
       legend={t('checkout.payment.shippingMethod')}
       options={options}
@@ -371,7 +378,9 @@ function PaymentMethods({ locale, shown }: { locale: Locale; shown: ShownMethods
     );
 
   return (
-    <MethodChoice
+    <RadioGroupField
+      className="checkout-methods"
+      choiceClassName="checkout-method"
       name="paymentMethodId"
       legend={t('checkout.payment.paymentMethod')}
       options={methods.map((method) => ({

@@ -20,6 +20,7 @@ import {
   retryPayment,
   tokenizeCard,
 } from '../checkout/checkout-api';
+import { RadioGroupField } from '@shop/shared/forms';
 import { WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
 import { assignLocation, followNextStep } from '../checkout/next-step';
 import { CHECKOUT_NAMESPACE } from '../i18n';
@@ -27,7 +28,6 @@ import { CardFields } from '../payment/CardFields';
 import { cardTokenRequestOf, EMPTY_CARD, type CardValues } from '../payment/payment-form';
 import { retryErrors } from '../payment/payment-rules';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from '../payment/FocusFirstError';
-import { MethodChoice } from '../payment/MethodChoice';
 import { UnpaidOrderActions, UnpaidOrderHeading } from '../pending-order/UnpaidOrder';
 import { OrderSummary } from './OrderSummary';
 import { useOrder } from './use-order';
@@ -169,7 +169,9 @@ function RetryForm({
           <Form id="checkout-retry-form" noValidate className="checkout-form">
             <FocusFirstError formId="checkout-retry-form" />
             <LiveAfterSubmit goLive={live.goLive} />
-            <MethodChoice
+            <RadioGroupField
+              className="checkout-methods"
+              choiceClassName="checkout-method"
               name="paymentMethodId"
               legend={t('checkout.payment.paymentMethod')}
               options={(methods.data?.methods ?? []).map((method) => ({

@@ -4,6 +4,7 @@
 
 export * from './address-fields';
 export * from './checkbox-field';
+export * from './radio-group-field';
 export * from './select-field';
 export * from './text-field';
 export * from './use-field-error';
