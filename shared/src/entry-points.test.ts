@@ -49,8 +49,8 @@ describe('package entry points', () => {
         throw new Error('the root entry must not load yup');
       });
       const root = require('.') as Record<string, unknown>;
-      expect(root).not.toHaveProperty('requiredString');
-      expect(root).not.toHaveProperty('emailField');
+      expect(root).not.toHaveProperty('careerSchema');
+      expect(root).not.toHaveProperty('ruleMessage');
       expect(root).toHaveProperty('validationMessages');
     });
     jest.dontMock('yup');
@@ -58,7 +58,7 @@ describe('package entry points', () => {
 
   it('serves the form schemas from ./validation', () => {
     const validation = require('./validation') as Record<string, unknown>;
-    for (const name of ['addressFieldRule', 'emailField', 'requiredString', 'EMAIL_PATTERN']) {
+    for (const name of ['addressFieldRule', 'careerSchema', 'ruleMessage', 'EMAIL_PATTERN']) {
       expect(validation).toHaveProperty(name);
     }
   });

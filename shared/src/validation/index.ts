@@ -1,4 +1,4 @@
-export * from './fields';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './patterns';
 export * from './messages';
 export * from './address-fields';
 export * from './address';

@@ -1,18 +1,5 @@
-import { ValidationError, type Schema } from 'yup';
 import type { Locale } from '../contracts/locale';
-import { emailField, minChars3, privacyConsent, requiredString } from './fields';
 import { errorMessage, errorMessages, validationMessages } from './messages';
-
-/** The first error message for `value`, or null when it is valid. */
-function errorOf(schema: Schema, value: unknown): string | null {
-  try {
-    schema.validateSync(value);
-    return null;
-  } catch (error) {
-    if (error instanceof ValidationError) return error.message;
-    throw error;
-  }
-}
 
 const locales: Locale[] = ['it', 'en'];
 
@@ -69,40 +56,5 @@ describe('errorMessages', () => {
   it('looks one text up by key', () => {
     expect(errorMessage('invalidCoupon', 'it')).toBe('Coupon sconto non valido');
     expect(errorMessage('invalidCoupon', 'en')).toBe('Invalid discount coupon');
-  });
-});
-
-describe.each(locales)('field schemas in %s', (locale) => {
-  const m = validationMessages[locale];
-
-  it('requiredString rejects missing and blank values', () => {
-    expect(errorOf(requiredString(locale), undefined)).toBe(m.required);
-    expect(errorOf(requiredString(locale), '   ')).toBe(m.required);
-    expect(errorOf(requiredString(locale), 'Mario')).toBeNull();
-  });
-
-  it('emailField requires a standard e-mail address', () => {
-    const schema = emailField(locale);
-    expect(errorOf(schema, '')).toBe(m.required);
-    for (const bad of ['mario', 'mario@', '@shop.it', 'mario@shop', 'ma rio@shop.it', 'a@b..it']) {
-      expect(errorOf(schema, bad)).toBe(m.email);
-    }
-    for (const good of ['mario.rossi@shop.it', 'a+news@mail.example.co.uk', ' x_y@dom-ain.eu ']) {
-      expect(errorOf(schema, good)).toBeNull();
-    }
-    expect(schema.cast(' mario@shop.it ')).toBe('mario@shop.it');
-  });
-
-  it('minChars3 needs 3 characters', () => {
-    expect(errorOf(minChars3(locale), 'ab')).toBe(m.minChars3);
-    expect(errorOf(minChars3(locale), ' ab ')).toBe(m.minChars3);
-    expect(errorOf(minChars3(locale), 'abc')).toBeNull();
-    expect(errorOf(minChars3(locale), '')).toBe(m.required);
-  });
-
-  it('privacyConsent must be ticked', () => {
-    expect(errorOf(privacyConsent(locale), false)).toBe(m.privacy);
-    expect(errorOf(privacyConsent(locale), undefined)).toBe(m.privacy);
-    expect(errorOf(privacyConsent(locale), true)).toBeNull();
   });
 });
