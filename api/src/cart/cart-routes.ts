@@ -86,6 +86,30 @@ export const cartRoutes: ShopPluginAsync<CartRoutesOptions> = async (app, { db, 
     return reply.header('Cache-Control', 'no-store').send(answer);
   };
 
+  /**
+   * A change made inside the shopper's locked cart (created if need be): the cart is remembered
+   * and answered with `message`; a `CartRefusal` thrown by `change` answers its status instead.
+   */
+  const changeLockedCart = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { owner, locale, message }: { owner: CartOwner; locale: Locale; message: string },
+    change: (trx: Transaction<Database>, cartId: string) => Promise<void>,
+  ) => {
+    try {
+      const cart = await db.transaction().execute(async (trx) => {
+        const locked = await lockCartForChange(trx, owner);
+        await change(trx, locked.cartId);
+        return locked;
+      });
+      rememberCart(request, reply, cart);
+      return await changed(request, reply, { message, cartId: cart.cartId, owner, locale });
+    } catch (error) {
+      if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
+      throw error;
+    }
+  };
+
   app.get('/api/cart', { schema: { querystring: CartQuery } }, async (request, reply) => {
     const locale = request.query.lang ?? DEFAULT_LOCALE;
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
@@ -100,36 +124,22 @@ export const cartRoutes: ShopPluginAsync<CartRoutesOptions> = async (app, { db, 
     const messages = cartMessages[locale];
     const { productId, colour, size, quantity } = request.body;
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
-    try {
-      const cart = await db.transaction().execute(async (trx) => {
-        const locked = await lockCartForChange(trx, owner);
-        const { cartId } = locked;
-        const variant = await findVariantInCart(trx, cartId, productId, colour, size);
-        if (!variant) throw new CartRefusal(404, messages.unknownVariant);
-        if (variant.stock === 0) throw new CartRefusal(409, messages.sizeNotAvailable);
-        const { inCart } = variant;
-        const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
-        if (inCart + quantity > allowed) {
-          const message = quantityRefusal(variant.stock, inCart, messages, { adding: true });
-          throw new CartRefusal(409, message);
-        }
-        if (inCart === 0 && variant.cartLines >= CART_MAX_LINES) {
-          throw new CartRefusal(409, messages.tooManyLines);
-        }
-        await setLineQuantity(trx, cartId, variant, inCart + quantity);
-        return locked;
-      });
-      rememberCart(request, reply, cart);
-      return await changed(request, reply, {
-        message: messages.added,
-        cartId: cart.cartId,
-        owner,
-        locale,
-      });
-    } catch (error) {
-      if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
-      throw error;
-    }
+    const answer = { owner, locale, message: messages.added };
+    return changeLockedCart(request, reply, answer, async (trx, cartId) => {
+      const variant = await findVariantInCart(trx, cartId, productId, colour, size);
+      if (!variant) throw new CartRefusal(404, messages.unknownVariant);
+      if (variant.stock === 0) throw new CartRefusal(409, messages.sizeNotAvailable);
+      const { inCart } = variant;
+      const allowed = Math.min(variant.stock, CART_MAX_LINE_QUANTITY);
+      if (inCart + quantity > allowed) {
+        const message = quantityRefusal(variant.stock, inCart, messages, { adding: true });
+        throw new CartRefusal(409, message);
+      }
+      if (inCart === 0 && variant.cartLines >= CART_MAX_LINES) {
+        throw new CartRefusal(409, messages.tooManyLines);
+      }
+      await setLineQuantity(trx, cartId, variant, inCart + quantity);
+    });
   });
 
   app.patch('/api/cart/edit', contractBody(CartEditRequest), async (request, reply) => {
@@ -201,35 +211,22 @@ export const cartRoutes: ShopPluginAsync<CartRoutesOptions> = async (app, { db, 
     const messages = cartMessages[locale];
     const code = normalizeCouponCode(request.body.code);
     const owner = await cartOwnerOf(db, request, reply, storeOrigins);
-    try {
-      const cart = await db.transaction().execute(async (trx) => {
-        const locked = await lockCartForChange(trx, owner);
-        const items = await readCartItems(trx, locked.cartId, locale);
-        const verdict = await evaluateCoupon(trx, code, items, emailOf(owner), { strict: true });
-        if (!verdict.ok) {
-          throw new CartRefusal(
-            422,
-            verdict.reason === 'invalid' ? messages.couponInvalid : messages.couponNotEligible,
-          );
-        }
-        await trx
-          .updateTable('carts')
-          .set({ coupon_code: verdict.rule.code })
-          .where('id', '=', locked.cartId)
-          .execute();
-        return locked;
-      });
-      rememberCart(request, reply, cart);
-      return await changed(request, reply, {
-        message: messages.couponApplied,
-        cartId: cart.cartId,
-        owner,
-        locale,
-      });
-    } catch (error) {
-      if (error instanceof CartRefusal) return refuse(reply, error.status, error.message);
-      throw error;
-    }
+    const answer = { owner, locale, message: messages.couponApplied };
+    return changeLockedCart(request, reply, answer, async (trx, cartId) => {
+      const items = await readCartItems(trx, cartId, locale);
+      const verdict = await evaluateCoupon(trx, code, items, emailOf(owner), { strict: true });
+      if (!verdict.ok) {
+        throw new CartRefusal(
+          422,
+          verdict.reason === 'invalid' ? messages.couponInvalid : messages.couponNotEligible,
+        );
+      }
+      await trx
+        .updateTable('carts')
+        .set({ coupon_code: verdict.rule.code })
+        .where('id', '=', cartId)
+        .execute();
+    });
   });
 
   app.post(
