@@ -1,4 +1,8 @@
-import type { Static, TSchema } from '@fastify/type-provider-typebox';
+import {
+  TypeBoxValidatorCompiler,
+  type Static,
+  type TSchema,
+} from '@fastify/type-provider-typebox';
 import type {
   FastifyPluginAsync,
   FastifyPluginOptions,
@@ -57,18 +61,36 @@ function contractRefusal(
 
 /**
  * The validator of a route whose body is a contract: the request is checked by the same schema
- * as the form that sent it, and the handler gets the contract's output.
+ * as the form that sent it, and the handler gets the contract's output. The route's other parts
+ * (an id in its path) keep their TypeBox schemas, checked as every other route's are.
  */
-const contractValidator: FastifySchemaCompiler<ContractSchema> = ({ schema }) => {
+const contractValidator: FastifySchemaCompiler<ContractSchema | TSchema> = (route) => {
+  if (route.httpPart !== 'body')
+    return TypeBoxValidatorCompiler(route as typeof route & { schema: TSchema });
+  const schema = route.schema as ContractSchema;
   return (data: unknown) => {
     const checked = checkContract(schema, data);
     return checked.ok ? { value: checked.output } : { error: contractRefusal(checked.problem) };
   };
 };
 
-/** A route's options for a body that is a contract: checked by it, the handler gets its output. */
-export function contractBody<Body extends ContractSchema>(body: Body) {
-  // Fastify types a route's compiler by its whole `schema` option; it is called with the body's.
-  const validatorCompiler = contractValidator as unknown as FastifySchemaCompiler<{ body: Body }>;
-  return { schema: { body }, validatorCompiler };
+/** The parts of a route besides its body, each a TypeBox schema of the API's own. */
+interface RouteParts {
+  params?: TSchema;
+  querystring?: TSchema;
+}
+
+/**
+ * A route's options for a body that is a contract: checked by it, the handler gets its output;
+ * the path and query, where given, are checked by their own schemas.
+ */
+export function contractBody<Body extends ContractSchema, Parts extends RouteParts = object>(
+  body: Body,
+  parts?: Parts,
+) {
+  // Fastify types a route's compiler by its whole `schema` option; it is called once per part.
+  const validatorCompiler = contractValidator as unknown as FastifySchemaCompiler<
+    { body: Body } & Parts
+  >;
+  return { schema: { ...parts, body } as { body: Body } & Parts, validatorCompiler };
 }

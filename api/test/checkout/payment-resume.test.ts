@@ -125,6 +125,10 @@ test('cancelling the pending order gives its stock back at once, once', async ()
   expect((await cancel(stranger, placed.orderId, { accessToken: 'x'.repeat(43) })).statusCode).toBe(
     404,
   );
+  // The id in the path is checked by its own schema beside the contract that checks the body.
+  const overlong = await cancel(browser, 'x'.repeat(41));
+  expect(overlong.statusCode).toBe(400);
+  expect(overlong.json()).toEqual({ message: 'Invalid request: check the field “orderId”.' });
 
   const cancelled = await cancel(browser, placed.orderId);
   expect(cancelled.statusCode).toBe(200);

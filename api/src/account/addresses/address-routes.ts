@@ -99,12 +99,14 @@ export const addressRoutes: ShopPluginAsync<AddressRoutesOptions> = async (
 
   app.patch(
     '/api/account/addresses/:id',
-    { ...contractBody(AddressPatchRequest), preValidation: customerOnly },
+    {
+      ...contractBody(AddressPatchRequest, { params: AddressParams }),
+      preValidation: customerOnly,
+    },
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = addressMessages[locale];
-      // A route with a contract body has no params schema; `addressIdOf` checks the id.
-      const id = addressIdOf((request.params as AddressParams).id);
+      const id = addressIdOf(request.params.id);
       if (id === null) return refuse(reply, 404, messages.notFound);
       const customerId = customerIdOf(request);
       const body = request.body;

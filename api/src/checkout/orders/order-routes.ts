@@ -149,7 +149,7 @@ export const orderRoutes: ShopPluginAsync<OrderRoutesOptions> = async (
 
   app.post(
     '/api/checkout/orders/:orderId/pay',
-    contractBody(RetryPaymentRequest),
+    contractBody(RetryPaymentRequest, { params: OrderParams }),
     async (request, reply) => {
       const locale = requestLocale(request);
       const messages = checkoutMessages[locale];
@@ -160,7 +160,7 @@ export const orderRoutes: ShopPluginAsync<OrderRoutesOptions> = async (
         const answer = await service.retryPayment(
           requester,
           // A route with a contract body has no params schema; the service looks the id up.
-          (request.params as OrderParams).orderId,
+          request.params.orderId,
           request.body,
           key,
         );

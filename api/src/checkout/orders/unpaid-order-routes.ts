@@ -12,7 +12,7 @@ import { requestLocale } from '../../http/request-locale';
 import { checkoutMessages } from '../checkout-messages';
 import { CheckoutRefusal } from './checkout-refusal';
 import { toOrder } from './order-repository';
-import type { OrderParams } from './order-schema';
+import { OrderParams } from './order-schema';
 import { cancelByShopper, findUnpaidOrderOf, type OrderHolder } from './unpaid-orders';
 
 export interface UnpaidOrderRoutesOptions {
@@ -49,13 +49,13 @@ export const unpaidOrderRoutes: ShopPluginAsync<UnpaidOrderRoutesOptions> = asyn
   app.post(
     '/api/checkout/orders/:orderId/cancel',
     {
-      ...contractBody(CancelOrderRequest),
+      ...contractBody(CancelOrderRequest, { params: OrderParams }),
     },
     async (request, reply) => {
       const messages = checkoutMessages[requestLocale(request)];
       try {
         const holder = await holderOf(request, reply);
-        const { orderId } = request.params as OrderParams;
+        const { orderId } = request.params;
         const row = await cancelByShopper(db, orderId, holder, request.body.accessToken, messages);
         const answer: OrderResponse = await toOrder(db, row, checkout.bankTransfer);
         return reply.header('Cache-Control', 'no-store').send(answer);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { checkoutMessages } from '../checkout-messages';
-import type { OrderParams } from './order-schema';
+import { OrderParams } from './order-schema';
 import { CheckoutRefusal } from './order-service';
 import { withdrawFromOrder, type Withdrawer } from './withdrawal-service';
 
@@ -49,21 +49,21 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
   app.post(
     '/api/account/orders/:orderId/withdrawal',
     {
-      ...contractBody(WithdrawalRequest),
+      ...contractBody(WithdrawalRequest, { params: OrderParams }),
       // The customer first: a stranger is told to log in, whatever the body.
       preValidation: customerOnly,
     },
     async (request, reply) => {
       const { language } = request.body;
       const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
-      return withdraw(reply, (request.params as OrderParams).orderId, withdrawer, language);
+      return withdraw(reply, request.params.orderId, withdrawer, language);
     },
   );
 
   app.post(
     '/api/checkout/orders/:orderId/withdrawal',
     {
-      ...contractBody(WithdrawalRequest),
+      ...contractBody(WithdrawalRequest, { params: OrderParams }),
     },
     async (request, reply) => {
       const { language } = request.body;
@@ -74,7 +74,7 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
       }
       return withdraw(
         reply,
-        (request.params as OrderParams).orderId,
+        request.params.orderId,
         { channel: 'order-link', accessToken },
         language,
       );
