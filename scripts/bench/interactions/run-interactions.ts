@@ -106,26 +106,24 @@ async function countryChoice(browser: Browser, origin: string): Promise<Figures>
       return ms;
     });
     await openModal();
-    // Changing the country takes two inputs, opening the list and picking one; the slower counts.
-    const countries = ['Francia', 'Germania', 'Francia'];
+    // The country is a native select: its open list is the browser's own, outside the page, so the
+    // input that repaints the page is the choice itself, made here with the keyboard.
+    const select = dialog.getByRole('combobox', { name: /^Paese/ });
+    await select.focus();
     const changed = await repeated(async () => {
-      const country = countries.shift() ?? 'Francia';
-      const list = await timeInteraction(page, async () => {
-        await dialog.getByRole('button', { name: /^Paese/ }).click();
-        await dialog.getByRole('option').first().waitFor();
+      const before = await select.inputValue();
+      return timeInteraction(page, async () => {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForFunction(
+          (previous) =>
+            document.querySelector<HTMLSelectElement>('dialog[open] select')?.value !== previous,
+          before,
+        );
       });
-      const choose = await timeInteraction(page, async () => {
-        await dialog.getByRole('option', { name: country, exact: true }).click();
-        await dialog.getByRole('option').first().waitFor({ state: 'hidden' });
-      });
-      return Math.max(list, choose);
     });
     return {
       'interactions.country-modal.latency-ms': figure(opened),
-      'interactions.country-choice.latency-ms': figure(
-        changed,
-        '; slower of opening the list and choosing',
-      ),
+      'interactions.country-choice.latency-ms': figure(changed, '; the next country by keyboard'),
     };
   } finally {
     await close();
