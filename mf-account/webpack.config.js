@@ -1,13 +1,5 @@
 // @ts-check
 const { createWebpackConfig } = require('@shop/shared/build/create-webpack-config.cjs');
+const { name, exposes } = require('./federation.cjs');
 
-module.exports = createWebpackConfig({
-  packageDir: __dirname,
-  name: 'mf_account',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './auth-service': './src/exposes/auth-service.ts',
-    './order-withdrawal': './src/exposes/order-withdrawal.tsx',
-  },
-  devPort: 3003,
-});
+module.exports = createWebpackConfig({ packageDir: __dirname, name, exposes, devPort: 3003 });

@@ -1,14 +1,5 @@
 // @ts-check
 const { createWebpackConfig } = require('@shop/shared/build/create-webpack-config.cjs');
+const { name, exposes } = require('./federation.cjs');
 
-module.exports = createWebpackConfig({
-  packageDir: __dirname,
-  name: 'mf_catalogue',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './product-carousel': './src/exposes/product-carousel.tsx',
-    './product-tile': './src/exposes/product-tile.tsx',
-    './search-box': './src/exposes/search-box.tsx',
-  },
-  devPort: 3001,
-});
+module.exports = createWebpackConfig({ packageDir: __dirname, name, exposes, devPort: 3001 });

@@ -1,12 +1,5 @@
 // @ts-check
 const { createWebpackConfig } = require('@shop/shared/build/create-webpack-config.cjs');
+const { name, exposes } = require('./federation.cjs');
 
-module.exports = createWebpackConfig({
-  packageDir: __dirname,
-  name: 'mf_content',
-  exposes: {
-    './routes': './src/exposes/routes.tsx',
-    './newsletter-block': './src/exposes/newsletter-block.tsx',
-  },
-  devPort: 3004,
-});
+module.exports = createWebpackConfig({ packageDir: __dirname, name, exposes, devPort: 3004 });

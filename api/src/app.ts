@@ -90,7 +90,11 @@ export async function buildApp({
     listingCacheMaxAgeMs: config.listingCacheMaxAgeMs,
     changesCheckIntervalMs: config.catalogueChangesCheckMs,
   });
-  const serveShellPage = createShellPageHandler(config, database.db, frame, catalogue);
+  const serveShellPage = createShellPageHandler(config, database.db, frame, catalogue, {
+    // Called once the server runs, when `app` is there.
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: toFastifyTrustProxy(config.trustProxy),

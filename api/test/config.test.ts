@@ -13,7 +13,7 @@ test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in
     storeOrigins: { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' },
     database: { engine: 'pglite', dataDir: path.join(repoRoot, '.data/pglite') },
     shellDist: path.join(repoRoot, 'shell/dist'),
-    serverFrame: false,
+    serverRendering: null,
     countryHeader: 'cf-ipcountry',
     trustProxy: false,
     logLevel: 'info',
@@ -76,8 +76,11 @@ test('every setting can be overridden from the environment', () => {
   );
   expect(loadConfig({ TRUST_PROXY: 'true' }, repoRoot).trustProxy).toBe(true);
   expect(loadConfig({ TRUST_PROXY: '2' }, repoRoot).trustProxy).toBe(2);
-  expect(loadConfig({ SSR_FRAME: 'off' }, repoRoot).serverFrame).toBe(false);
-  expect(loadConfig({ SSR_FRAME: 'ON' }, repoRoot).serverFrame).toBe(true);
+  expect(loadConfig({ SSR: 'off' }, repoRoot).serverRendering).toBeNull();
+  expect(loadConfig({ SSR: 'ON' }, repoRoot).serverRendering).toEqual({ processes: 2 });
+  expect(loadConfig({ SSR: 'on', SSR_PROCESSES: '3' }, repoRoot).serverRendering).toEqual({
+    processes: 3,
+  });
 });
 
 test('invalid values fail with a message naming the variable', () => {
@@ -85,9 +88,8 @@ test('invalid values fail with a message naming the variable', () => {
   expect(() => loadConfig({ REMOTE_ACCOUNT_URL: 'cdn/account' }, repoRoot)).toThrow(
     /REMOTE_ACCOUNT_URL must be an absolute URL/,
   );
-  expect(() => loadConfig({ SSR_FRAME: 'maybe' }, repoRoot)).toThrow(
-    /SSR_FRAME must be "on" or "off"/,
-  );
+  expect(() => loadConfig({ SSR: 'maybe' }, repoRoot)).toThrow(/SSR must be "on" or "off"/);
+  expect(() => loadConfig({ SSR_FRAME: 'on' }, repoRoot)).toThrow(/SSR_FRAME is no longer read/);
 });
 
 test('e-mail, operator and rate-limit settings: defaults and overrides', () => {

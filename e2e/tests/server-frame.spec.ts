@@ -1,13 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
-// Server rendering of the frame is off by default (docs/performance.md, "Server rendering"):
-// this file runs its own shop with it on.
+// Server rendering is off by default (docs/performance.md, "Server rendering"): this file runs
+// its own shop with it on.
 let shop: RunningShop;
 test.beforeAll(async () => {
   // A server of its own boots and seeds its database: slower than a test on a busy machine.
   test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
-  shop = await startShop({ SSR_FRAME: 'on' });
+  shop = await startShop({ SSR: 'on' });
+  // Renderers start with the first page (which the browser renders meanwhile) and take pages once
+  // every remote's pages are loaded in them: wait for that, not for a time.
+  const givingUp = Date.now() + SHOP_START_HOOK_TIMEOUT_MS / 2;
+  for (;;) {
+    const html = await (await fetch(`http://127.0.0.1:${shop.port}/`)).text();
+    if (html.includes('data-shop-page') || Date.now() > givingUp) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 });
 test.afterAll(() => shop.stop());
 
@@ -32,19 +40,27 @@ async function markServerElements(page: Page): Promise<void> {
   });
 }
 
+// The pages everyone sees are rendered whole on the server; one shopper's own (cart, login) get
+// their frame from it and their page from the browser.
 const PAGES = [
-  { path: '/', heading: 'Uomo', layout: 'normal' },
-  { path: '/categories/Uomo', heading: 'Uomo', layout: 'normal' },
-  { path: '/pages/faq', heading: 'Domande frequenti', layout: 'normal' },
-  { path: '/login', heading: 'Accedi', layout: 'auth' },
-  { path: '/en', heading: 'Men', layout: 'normal' },
-  { path: '/en/categories/Men', heading: 'Men', layout: 'normal' },
-  { path: '/en/pages/faq', heading: 'FAQ', layout: 'normal' },
-  { path: '/en/login', heading: 'Sign in', layout: 'auth' },
+  { path: '/', layout: 'normal', withPage: true },
+  { path: '/categories/Uomo', layout: 'normal', withPage: true },
+  { path: '/products/giacca-doppiopetto-in-lino-sh00004', layout: 'normal', withPage: true },
+  { path: '/cerca?q=lino', layout: 'normal', withPage: true },
+  { path: '/pages/faq', layout: 'normal', withPage: true },
+  { path: '/blog', layout: 'normal', withPage: true },
+  { path: '/cart', layout: 'normal', withPage: false },
+  { path: '/login', layout: 'auth', withPage: false },
+  { path: '/en', layout: 'normal', withPage: true },
+  { path: '/en/categories/Men', layout: 'normal', withPage: true },
+  { path: '/en/search?q=linen', layout: 'normal', withPage: true },
+  { path: '/en/pages/faq', layout: 'normal', withPage: true },
+  { path: '/en/cart', layout: 'normal', withPage: false },
+  { path: '/en/login', layout: 'auth', withPage: false },
 ] as const;
 
-for (const { path, layout } of PAGES) {
-  test(`${path}: the server sends the frame and the browser hydrates it without a mismatch`, async ({
+for (const { path, layout, withPage } of PAGES) {
+  test(`${path}: the server sends the ${withPage ? 'page' : 'frame'} and the browser hydrates it without a mismatch`, async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -59,24 +75,34 @@ for (const { path, layout } of PAGES) {
     const response = await page.goto(`${shop.itOrigin}${path}`);
     const html = (await response?.text()) ?? '';
 
-    // The frame is in the HTML itself, marked for hydration, with the page region left empty.
-    expect(html).toMatch(/<div id="root" data-shop-frame="">/);
-    expect(html).toContain('<main id="main" class="layout__main" tabindex="-1"></main>');
+    // The frame is in the HTML itself, marked for hydration, with the page in it or left empty.
+    if (withPage) {
+      expect(html).toMatch(/<div id="root" data-shop-frame="" data-shop-page="">/);
+      // In place, complete: nothing left for a script to move in.
+      expect(html).toMatch(
+        /<main id="main" class="layout__main" tabindex="-1"><div class="remote-region"[^>]*><!--\$-->/,
+      );
+      expect(html).not.toContain('<template id="B:');
+    } else {
+      expect(html).toMatch(/<div id="root" data-shop-frame="">/);
+      expect(html).toContain('<main id="main" class="layout__main" tabindex="-1"></main>');
+    }
     expect(html).toContain(layout === 'auth' ? 'class="slim-header"' : 'class="header"');
     expect(html).toMatch(layout === 'auth' ? /footer footer--slim/ : /class="footer__columns"/);
     const italian = !path.startsWith('/en');
     expect(html).toContain(italian ? 'Vai al contenuto' : 'Skip to content');
 
-    // The page's own content arrives after hydration, inside the adopted frame.
+    // The page's own heading: the server's element kept, or rendered by the browser after it.
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
     const adopted = await page.evaluate(() =>
-      ['#root > div', 'header', 'footer', 'main'].map(
+      ['#root > div', 'header', 'footer', 'main', 'main h1'].map(
         (selector) =>
           (document.querySelector(selector) as (Element & { fromServer?: boolean }) | null)
             ?.fromServer === true,
       ),
     );
-    expect(adopted).toEqual([true, true, true, true]);
+    expect(adopted).toEqual([true, true, true, true, withPage]);
     expect(
       problems.filter((text) => /hydrat|#418|#423|#425|did(n't| not) match/i.test(text)),
     ).toEqual([]);
@@ -95,3 +121,52 @@ test('a click on the header before the shell has started still takes the shopper
 
   await expect(page).toHaveURL(`${shop.itOrigin}/pages/faq`);
 });
+
+// What a crawler or a shopper with scripts off gets: the page itself, in both stores and languages.
+const WITHOUT_SCRIPTS = [
+  {
+    store: 'it',
+    path: '/categories/Uomo',
+    texts: ['Uomo', 'Giacca doppiopetto in lino', '360,00 €'],
+  },
+  {
+    store: 'intl',
+    path: '/en/categories/Men',
+    texts: ['Men', 'Double-breasted linen jacket', '€360.00'],
+  },
+  {
+    store: 'it',
+    path: '/products/giacca-doppiopetto-in-lino-sh00004',
+    texts: ['Giacca doppiopetto in lino', '360,00 €', 'Colore', 'Taglia'],
+  },
+  {
+    store: 'intl',
+    path: '/en/products/double-breasted-linen-jacket-sh00004',
+    texts: ['Double-breasted linen jacket', '€360.00', 'Colour', 'Size'],
+  },
+  { store: 'it', path: '/', texts: ['Moda italiana, fatta per durare'] },
+  {
+    store: 'intl',
+    path: '/en/pages/faq',
+    texts: ['Frequently asked questions', 'How can I reach customer service?'],
+  },
+] as const;
+
+for (const { store, path, texts } of WITHOUT_SCRIPTS) {
+  test(`${path} on the ${store} store reads whole with JavaScript off`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const origin = store === 'it' ? shop.itOrigin : shop.intlOrigin;
+    await page.goto(`${origin}${path}`);
+
+    const main = page.getByRole('main');
+    for (const text of texts) await expect(main.getByText(text).first()).toBeVisible();
+    const link = main.locator('a[href*="/products/"]').first();
+    if ((await link.count()) > 0) {
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await expect(page).toHaveURL(`${origin}${href}`);
+    }
+    await context.close();
+  });
+}

@@ -21,21 +21,27 @@ const building = path.join(remoteDir, `${version}.building`);
 mkdirSync(remoteDir, { recursive: true });
 
 const repoRoot = path.resolve(__dirname, '../..');
-const build = spawnSync(
-  'npx',
-  [
-    'webpack',
-    '--mode',
-    'production',
-    '--env',
-    `outputPath=${building}`,
-    ...(values['contract-version']
-      ? ['--env', `contractVersion=${values['contract-version']}`]
-      : []),
-  ],
-  { cwd: path.join(repoRoot, packageName), stdio: 'inherit' },
-);
-if (build.status !== 0) {
+// The browser build, then the server container inside it (dist/server), both of this release.
+const failed = ['webpack.config.js', 'webpack.server.config.cjs'].some((config) => {
+  const build = spawnSync(
+    'npx',
+    [
+      'webpack',
+      '--config',
+      config,
+      '--mode',
+      'production',
+      '--env',
+      `outputPath=${building}`,
+      ...(values['contract-version']
+        ? ['--env', `contractVersion=${values['contract-version']}`]
+        : []),
+    ],
+    { cwd: path.join(repoRoot, packageName), stdio: 'inherit' },
+  );
+  return build.status !== 0;
+});
+if (failed) {
   console.error(`The build of ${packageName} failed; nothing was released.`);
   process.exit(1);
 }

@@ -12,6 +12,7 @@ const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin.cjs');
 const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
+const { declareServerEntry } = require('./server-entry.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 const { HOST_ENTRY, pageRuntimePlugin, reactRefreshPlugin } = require('./react-refresh.cjs');
 
@@ -156,7 +157,10 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
           shared: sharedSingletons(packageDir),
           manifest: {
             fileName: 'mf-manifest.json',
-            additionalData: declareContractVersion(contractVersionFor(env)),
+            additionalData: (options) => {
+              const stats = declareContractVersion(contractVersionFor(env))(options);
+              return isHost ? stats : declareServerEntry(stats);
+            },
           },
           dts: false,
           // With the default strategy the host fetches every remote before mounting, so one

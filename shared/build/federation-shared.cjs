@@ -92,8 +92,13 @@ function packageChunks() {
   return { splitChunks: { cacheGroups } };
 }
 
-/** @param {string} packageDir the building package's folder, whose package.json pins the versions */
-function sharedSingletons(packageDir) {
+/**
+ * @param {string} packageDir the building package's folder, whose package.json pins the versions
+ * @param {{ server?: boolean }} [options] a server build shares each package's own entry: the
+ *   smaller entries are for the browser's bytes, and leave out what a server renders with
+ *   (react-router-dom's StaticRouter)
+ */
+function sharedSingletons(packageDir, { server = false } = {}) {
   const pkg = require(`${packageDir}/package.json`);
   const deps = { ...pkg.dependencies };
   /**
@@ -109,7 +114,7 @@ function sharedSingletons(packageDir) {
       strictVersion: false,
     };
     const entry = SHARED_ENTRIES[/** @type {keyof typeof SHARED_ENTRIES} */ (name)];
-    if (entry) {
+    if (entry && !server) {
       const installed = require(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
       shared[name] = { ...shared[name], import: entry, version: installed.version };
     }

@@ -7,6 +7,7 @@ import {
   getI18n,
   localeFromPath,
   matchShopPath,
+  PAGE_RENDERED_ATTRIBUTE,
   REMOTE_ROUTES_MODULE,
   ROOT_ELEMENT_ID,
 } from '@shop/shared';
@@ -14,6 +15,7 @@ import { App } from './app/App';
 import { ShopProviders } from './app/ShopProviders';
 import { registerCountryTexts } from './country';
 import { makeStore } from './app/store';
+import { ServerRenderedPageProvider } from './hydration/server-rendered-page';
 import { registerShellTexts } from './i18n';
 import { preloadRemoteComponent } from './remotes/lazy-remote-component';
 import { registerShopRemotes } from './remotes/register-remotes';
@@ -50,16 +52,20 @@ const options: RootOptions = {
 };
 const shop = (
   <ShopProviders config={config} store={makeStore()} queryClient={queryClient}>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    {/* The page's remote hydrates what the server rendered of it, where it did. */}
+    <ServerRenderedPageProvider value={root.hasAttribute(PAGE_RENDERED_ATTRIBUTE)}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ServerRenderedPageProvider>
   </ShopProviders>
 );
 
 // The server rendered the frame (header, footer, top bar) from the same data: adopt its markup.
 // Without the marker (server rendering off, or it failed) the browser renders everything.
 if (root.hasAttribute(FRAME_RENDERED_ATTRIBUTE)) {
-  // The page region renders once the frame is hydrated: its module loads in the meantime.
+  // The page region's module loads while the frame hydrates: the region hydrates (or, where the
+  // server left it to the browser, renders) as soon as it is there.
   const match = matchShopPath(window.location.pathname);
   if (match) preloadRemoteComponent(match.route.remote, REMOTE_ROUTES_MODULE);
   // As a transition, hydration yields to the browser between components instead of holding the

@@ -126,10 +126,10 @@ export interface AppConfig {
   releasesDir: string;
   shellDist: string;
   /**
-   * Whether pages carry the shell's frame rendered on the server (its bundle in
-   * `<shellDist>/server/frame.cjs`); off, or without that bundle, the browser renders everything.
+   * Server rendering, by the shell's renderer (`<shellDist>/server/renderer.cjs`) in processes of
+   * its own; null (or without that build) the browser renders everything.
    */
-  serverFrame: boolean;
+  serverRendering: { processes: number } | null;
   /** Folder of the API's own static files (the brand share picture). */
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */

@@ -59,7 +59,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       : { engine: 'pglite', dataDir: folder(settings.DATA_DIR, inState('pglite')) },
     shellDist: folder(settings.SHELL_DIST, inRepo('shell', 'dist')),
     releasesDir: folder(settings.RELEASES_DIR, inRepo('.releases')),
-    serverFrame: settings.SSR_FRAME,
+    serverRendering: settings.SSR ? { processes: settings.SSR_PROCESSES } : null,
     assetsDir: inRepo('api', 'assets'),
     manifestMaxAgeMs: settings.MANIFEST_MAX_AGE_MS,
     manifestTimeoutMs: settings.MANIFEST_TIMEOUT_MS,

@@ -74,7 +74,14 @@ export const SETTINGS = {
     about: "the remotes' releases (`npm run release`), served in place of their builds",
     shownDefault: '`.releases`',
   }),
-  SSR_FRAME: onOff(false, { about: "pages carry the shell's frame rendered on the server" }),
+  SSR: onOff(false, {
+    about:
+      'pages rendered on the server: the frame, and the page where it is the same for every shopper',
+  }),
+  SSR_PROCESSES: integerBetween(2, 1, 16, {
+    about: 'renderer processes that server rendering runs',
+  }),
+  SSR_FRAME: retired('set SSR instead'),
 
   // Data and state.
   DATABASE_URL: text(null, {

@@ -52,11 +52,15 @@ export function socketOrigins(origins: string[]): string[] {
 export function buildContentSecurityPolicy(
   remoteOrigins: string[],
   sockets: string[] = [],
+  scriptNonce?: string,
 ): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
+  // A page rendered on the server streams React's own small scripts (which put each region in its
+  // place as it arrives): they carry this response's nonce, and no other inline script runs.
+  const scripts = scriptNonce ? `${sources} 'nonce-${scriptNonce}'` : sources;
   return [
     `default-src 'self'`,
-    `script-src ${sources}`,
+    `script-src ${scripts}`,
     `connect-src ${[sources, ...sockets].join(' ')}`,
     // Remotes inject their CSS with style-loader, i.e. as inline <style> elements.
     `style-src ${sources} 'unsafe-inline'`,

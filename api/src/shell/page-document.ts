@@ -1,5 +1,4 @@
 import {
-  FRAME_RENDERED_ATTRIBUTE,
   ROOT_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
   type Locale,
@@ -30,13 +29,11 @@ export interface PageDocumentParts {
   stylesheets: string[];
   runtimeConfig: RuntimeConfig;
   pageData: unknown;
-  /** The shell's frame rendered on the server, for the root element; null: the browser renders it. */
-  frameHtml?: string | null;
   /** HTML placed first in the body, outside the root element the shell renders (a developer notice). */
   banner?: string | null;
 }
 
-/** The empty root element of the shell's index.html (quoted or, minified, not), which the frame fills. */
+/** The empty root element of the shell's index.html (quoted or, minified, not). */
 const EMPTY_ROOT = new RegExp(`<div id=(["']?)${ROOT_ELEMENT_ID}\\1>\\s*</div>`);
 
 /** JSON that no value can use to close its script element. */
@@ -62,8 +59,9 @@ export function renderHeadTag(tag: HeadTag): string {
 }
 
 /**
- * The shell's document for one page: language, head data, preloads, config and inline data, and
- * the frame rendered on the server in the root element (marked, so the shell hydrates it).
+ * The shell's document for one page: language, head data, preloads, config and inline data, with
+ * the root element empty for the browser to render into (`documentAroundRoot` for the page server's
+ * rendering to go in its place).
  */
 export function renderPageDocument(template: string, parts: PageDocumentParts): string {
   const head = [
@@ -88,10 +86,23 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     .split(PAGE_DATA_PLACEHOLDER)
     .join(scriptJson(parts.pageData))
     .replace('</head>', () => `${head}</head>`)
-    .replace(/<body[^>]*>/, (body) => (parts.banner ? `${body}${parts.banner}` : body))
-    .replace(EMPTY_ROOT, (root) =>
-      parts.frameHtml
-        ? `<div id="${ROOT_ELEMENT_ID}" ${FRAME_RENDERED_ATTRIBUTE}="">${parts.frameHtml}</div>`
-        : root,
-    );
+    .replace(/<body[^>]*>/, (body) => (parts.banner ? `${body}${parts.banner}` : body));
+}
+
+/** The document before and after its root element, for a rendering to be streamed in between. */
+export interface DocumentAroundRoot {
+  before: string;
+  /** The root element as the template has it: empty, for the browser to render. */
+  emptyRoot: string;
+  after: string;
+}
+
+export function documentAroundRoot(document: string): DocumentAroundRoot {
+  const match = EMPTY_ROOT.exec(document);
+  if (!match) throw new Error(`The shell's index.html has no empty <div id="${ROOT_ELEMENT_ID}">`);
+  return {
+    before: document.slice(0, match.index),
+    emptyRoot: match[0],
+    after: document.slice(match.index + match[0].length),
+  };
 }

@@ -1,14 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   REMOTE_NAMES,
+  PAGE_RENDERER_PROGRAM,
   REMOTE_SERVICES,
-  SERVER_FRAME_BUNDLE,
   type InlinePageData,
   type RemoteName,
 } from '@shop/shared/contracts';
-import { canonicalShopPath, matchShopPath } from '@shop/shared/routing';
+import { canonicalShopPath, matchShopPath, serverRendersPage } from '@shop/shared/routing';
 import type { AppConfig } from '../config';
 import { RETRY_AFTER_SECONDS } from '../db/database-unavailable';
 import type { Database } from '../db/schema';
@@ -21,7 +22,9 @@ import { storeForHost } from '../http/store';
 import { BuiltFile } from './built-file';
 import { detectCountry } from './detected-country';
 import { resolvePageData } from './page-data';
-import { renderPageDocument, type Preload } from './page-document';
+import { documentAroundRoot, renderPageDocument, type Preload } from './page-document';
+import { RenderPool, type RenderPoolLog } from './page-renderer/render-pool';
+import { streamPage } from './page-stream';
 import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
 import {
   REMOTE_OVERRIDES_COOKIE,
@@ -32,7 +35,6 @@ import {
   type RemoteOverrides,
 } from './remote-overrides';
 import { buildRuntimeConfig } from './runtime-config';
-import { ServerFrame } from './server-frame';
 import { shopperSnapshot } from './shopper-snapshot';
 import { NOT_FOUND_META, notFoundPath } from './not-found-page';
 
@@ -41,6 +43,15 @@ export interface ShellPageHandler {
   /** Stops the background work the pages keep going (the remotes' manifests kept fresh). */
   close(): void;
 }
+
+/**
+ * Server rendering's time limits: the remotes' regions may take this long once the frame is out
+ * (then the browser renders what is missing), and a renderer this long on one page is stopped.
+ */
+const REGION_DEADLINE_MS = 1_500;
+const PAGE_DEADLINE_MS = 4_000;
+/** The heap a renderer process may use: the shell, the remotes' server code and a few pages. */
+const RENDERER_MEMORY_MB = 256;
 
 /** A minute after the last page, the server stops asking the CDN for manifests in advance. */
 const MANIFEST_KEEP_WARM_MS = 60_000;
@@ -61,19 +72,31 @@ function parseCriticalAssets(text: string | null): ShellCriticalAssets {
  * (title, description, canonical, hreflang, Open Graph), preloads for every file its first render
  * needs (the shell's start-up chunks, the owning remote's entry, module and styles, read from the
  * remote's manifest at run time), the runtime config, the data the first render reads, and (with
- * `serverFrame`) the shell's frame rendered by its server bundle. A path that names nothing the
- * shop has answers 404 with the shop's not-found page.
+ * `serverRendering`) the page rendered by the shell's renderer processes, streamed into the root
+ * element: the frame, and the page itself where it looks the same to every shopper. A path that
+ * names nothing the shop has answers 404 with the shop's not-found page.
  */
 export function createShellPageHandler(
   config: AppConfig,
   db: Kysely<Database>,
   frame: FrameData,
   catalogue: Catalogue,
+  log: RenderPoolLog,
 ): ShellPageHandler {
   const template = new BuiltFile(path.join(config.shellDist, 'index.html'));
   const shellAssets = new BuiltFile(path.join(config.shellDist, 'critical-assets.json'));
-  const serverFrame = config.serverFrame
-    ? new ServerFrame(path.join(config.shellDist, SERVER_FRAME_BUNDLE))
+  const renderPool = config.serverRendering
+    ? new RenderPool({
+        program: path.join(config.shellDist, PAGE_RENDERER_PROGRAM),
+        remoteManifests: Object.fromEntries(
+          REMOTE_NAMES.map((name) => [name, config.remotes[name].entry]),
+        ),
+        processes: config.serverRendering.processes,
+        memoryMb: RENDERER_MEMORY_MB,
+        regionDeadlineMs: REGION_DEADLINE_MS,
+        pageDeadlineMs: PAGE_DEADLINE_MS,
+        log,
+      })
     : null;
   const manifests = new RemoteManifests({
     manifestUrls: Object.fromEntries(
@@ -200,10 +223,6 @@ export function createShellPageHandler(
       queries: page?.queries ?? [],
       shopper: await shopperSnapshot(db, request, reply, config.storeOrigins, locale),
     };
-    const frameHtml = await serverFrame?.render(
-      { url: request.url, locale, runtimeConfig, pageData },
-      (message, error) => request.log.error({ err: error }, message),
-    );
     const meta =
       found && page
         ? { ...page.meta, path: pathname }
@@ -211,8 +230,11 @@ export function createShellPageHandler(
 
     if (page?.databaseUnavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     const banner = overridesBanner(overrides);
-    if (banner) {
-      // The overridden remotes' origins, and their dev servers' hot-update sockets, for this page.
+    const rendering = renderPool !== null && request.method !== 'HEAD';
+    const scriptNonce = rendering ? randomBytes(16).toString('base64') : undefined;
+    if (banner || scriptNonce) {
+      // The overridden remotes' origins, and their dev servers' hot-update sockets, for this page;
+      // the nonce of the server rendering's scripts.
       const manifestUrls = [
         ...REMOTE_NAMES.map((name) => config.remotes[name].entry),
         ...Object.values(overrides),
@@ -222,36 +244,51 @@ export function createShellPageHandler(
         buildContentSecurityPolicy(
           remoteOrigins(manifestUrls),
           socketOrigins([...config.devServerOrigins, ...Object.values(overrides)]),
+          scriptNonce,
         ),
       );
     }
-    return (
-      reply
-        .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        // The page carries the shopper's own header state: browsers may keep it, shared caches not.
-        .header('Cache-Control', `private, ${REVALIDATE}`)
-        .header('Vary', `Host, Accept-Language, ${config.countryHeader}`)
-        .send(
-          renderPageDocument(html, {
-            locale,
-            meta,
-            storeOrigins: config.storeOrigins,
-            preloads,
-            stylesheets: [
-              ...shell.css.map((file) => `/${file}`),
-              ...(owner?.styles ?? []),
-              ...new Set(fragmentStyles),
-            ],
-            runtimeConfig,
-            pageData,
-            frameHtml,
-            banner,
-          }),
-        )
+    const document = renderPageDocument(html, {
+      locale,
+      meta,
+      storeOrigins: config.storeOrigins,
+      preloads,
+      stylesheets: [
+        ...shell.css.map((file) => `/${file}`),
+        ...(owner?.styles ?? []),
+        ...new Set(fragmentStyles),
+      ],
+      runtimeConfig,
+      pageData,
+      banner,
+    });
+    reply
+      .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      // The page carries the shopper's own header state: browsers may keep it, shared caches not.
+      .header('Cache-Control', `private, ${REVALIDATE}`)
+      .header('Vary', `Host, Accept-Language, ${config.countryHeader}`);
+    if (!renderPool || !scriptNonce) return reply.send(document);
+    const withPage = found && match !== null && serverRendersPage(match.route);
+    const pieces = renderPool.render({
+      input: { url: request.url, locale, runtimeConfig, pageData },
+      withPage,
+      scriptNonce,
+    });
+    return reply.send(
+      streamPage(documentAroundRoot(document), pieces, {
+        withPage,
+        onFailure: (error) =>
+          request.log.warn({ err: error }, 'page sent without server rendering'),
+      }),
     );
   };
-  return Object.assign(servePage, { close: () => manifests.close() });
+  return Object.assign(servePage, {
+    close: () => {
+      manifests.close();
+      renderPool?.close();
+    },
+  });
 }
 
 /** Page navigations: GET or HEAD outside the API. */

@@ -10,6 +10,7 @@ export async function getPageHtml(shop: TestApp, url: string, host = 'shop.examp
   return {
     status: response.statusCode,
     html,
+    csp: response.headers['content-security-policy'],
     lang: attribute(/<html lang="([^"]*)"/),
     title: attribute(/<title>([^<]*)<\/title>/),
     description: attribute(/<meta name="description" content="([^"]*)"/),

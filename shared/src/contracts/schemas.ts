@@ -39,3 +39,4 @@ export {
 export { BackInStockRequest } from './back-in-stock-schemas';
 export { DeleteAccountRequest } from './privacy-schemas';
 export { InventoryUpdateRequest } from './operator-schemas';
+export { RendererMessage } from './page-renderer-schemas';

@@ -38,6 +38,12 @@ interface RouteFields {
   paths: Partial<Record<Locale, string>>;
   layout: LayoutKind;
   guard?: RouteGuard;
+  /**
+   * Whether the server renders the page itself, not only the frame around it: the pages that
+   * look the same to every shopper and whose data the server resolves (home, listings, search,
+   * products, content). One shopper's own pages (cart, checkout, account) render in the browser.
+   */
+  serverRendered: boolean;
   /** Whether the country suggestion popup may open here (spec §4: not on news, care guide, account). */
   suggestsStore: boolean;
   /** Whether search engines may index it: private and transactional pages say no (robots.txt). */
@@ -69,8 +75,9 @@ const page = {
   suggestsStore: true,
   indexable: true,
   footerNewsletter: true,
+  serverRendered: true,
 } as const;
-const privatePage = { ...page, indexable: false } as const;
+const privatePage = { ...page, indexable: false, serverRendered: false } as const;
 const quietPage = { ...page, suggestsStore: false } as const;
 const authPage = { ...privatePage, layout: 'auth', footerNewsletter: false } as const;
 
@@ -119,6 +126,8 @@ export const ROUTE_TABLE = [
   {
     // Results change with the stock and every query would be a page: no search engine indexes them.
     ...privatePage,
+    // The same results for everyone, resolved by the server: rendered there, not indexed.
+    serverRendered: true,
     id: 'search',
     paths: { it: 'cerca', en: 'search' },
     remote: 'mf_catalogue',
@@ -436,4 +445,9 @@ export function routeById(id: RouteId | string): ShopRoute {
   const route = ROUTE_TABLE.find((candidate) => candidate.id === id);
   if (!route) throw new Error(`No route "${id}"`);
   return route;
+}
+
+/** Whether the server renders the route's page, not only its frame (`serverRendered`). */
+export function serverRendersPage(route: ShopRoute): boolean {
+  return route.serverRendered && route.layout === 'normal';
 }

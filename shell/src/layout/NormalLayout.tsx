@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { matchShopPath, type Locale } from '@shop/shared';
 import { useAppSelector } from '../app/hooks';
@@ -10,6 +10,7 @@ import { Header } from '../header/Header';
 import { AfterHydration } from '../hydration/AfterHydration';
 import { SHELL_NAMESPACE } from '../i18n';
 import { MiniCartSidebar } from '../mini-cart/MiniCartSidebar';
+import { PageOutlet } from './PageOutlet';
 import { ScrollProgress } from '../scroll-progress/ScrollProgress';
 import { TopMessageBar } from '../top-bar/TopMessageBar';
 
@@ -35,9 +36,7 @@ export function NormalLayout({ locale }: { locale: Locale }) {
       </WidgetBoundary>
       <Header locale={locale} />
       <main id="main" className="layout__main" tabIndex={-1}>
-        <AfterHydration>
-          <Outlet />
-        </AfterHydration>
+        <PageOutlet />
       </main>
       <Footer
         locale={locale}

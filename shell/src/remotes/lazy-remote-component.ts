@@ -10,6 +10,7 @@ type RemoteComponent<P> = MemoExoticComponent<ComponentType<P>>;
 // One lazy component per exposed module for the page's lifetime, so a region that mounts again does
 // not suspend again; a failed load is forgotten so the next visit retries.
 const cache = new Map<string, RemoteComponent<AnyComponent>>();
+const preloads = new Map<string, Promise<void>>();
 
 /**
  * A remote's component, memoised: the shell re-renders its layout when bus state changes (a page
@@ -39,22 +40,33 @@ function load(remote: RemoteName, exposed: string) {
 
 /**
  * Starts loading a module now, before anything renders it: while the browser hydrates the frame
- * the server rendered, the page region's module loads alongside instead of after it.
+ * the server rendered, the page region's module loads alongside instead of after it. Settles when
+ * the module is there (or could not be loaded, which shows when the region renders and retries).
  */
-export function preloadRemoteComponent(remote: RemoteName, exposed: string): void {
+export function preloadRemoteComponent(remote: RemoteName, exposed: string): Promise<void> {
   const id = remoteModuleId(remote, exposed);
-  if (cache.has(id)) return;
+  const known = preloads.get(id);
+  if (cache.has(id) && known) return known;
   const loading = load(remote, exposed);
-  // A failure shows when the region renders (and retries); none is reported from here.
-  loading.catch(() => undefined);
+  const settled = loading.then(
+    () => undefined,
+    () => undefined,
+  );
+  preloads.set(id, settled);
   cache.set(
     id,
     remoteComponent(() => loading),
   );
+  return settled;
 }
 
 /** Forgets a module (or everything), so its next render loads it again. */
 export function forgetRemoteComponent(remote?: RemoteName, exposed?: string): void {
-  if (remote && exposed) cache.delete(remoteModuleId(remote, exposed));
-  else cache.clear();
+  if (remote && exposed) {
+    cache.delete(remoteModuleId(remote, exposed));
+    preloads.delete(remoteModuleId(remote, exposed));
+  } else {
+    cache.clear();
+    preloads.clear();
+  }
 }

@@ -16,9 +16,11 @@ import { makeStore } from '../app/store';
 import { registerCountryTexts } from '../country';
 import { registerShellTexts } from '../i18n';
 import { seedQueryCache } from '../page-data/inline-page-data';
-import { forgetRemoteComponent } from '../remotes/lazy-remote-component';
+import { forgetRemoteComponent, preloadRemoteComponent } from '../remotes/lazy-remote-component';
 import { framePageData, frameRuntimeConfig } from '../test/frame-fixtures';
-import { renderFrame } from './render-frame';
+import { renderToString } from 'react-dom/server';
+import { serverPage } from './server-page';
+import { ServerRenderedPageProvider } from '../hydration/server-rendered-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -39,12 +41,7 @@ beforeAll(() => {
   // The server's own i18next instances (made on its first render of each language) register
   // themselves with react-i18next, which in a browser is another copy; point it back at the page's.
   for (const locale of ['it', 'en'] as const) {
-    renderFrame({
-      url: '/',
-      locale,
-      runtimeConfig: frameRuntimeConfig(),
-      pageData: { queries: [] },
-    });
+    renderServerPage('/', locale, { queries: [] }, false);
   }
   setI18n(getI18n());
 });
@@ -64,19 +61,41 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The renderer's HTML of a page (its remotes already loaded, as in a renderer that is warm). */
+function renderServerPage(
+  url: string,
+  locale: Locale,
+  pageData: ReturnType<typeof framePageData>,
+  withPage: boolean,
+): string {
+  const config = frameRuntimeConfig();
+  return renderToString(
+    serverPage({ url, locale, runtimeConfig: config, pageData }, createQueryClient(), withPage),
+  );
+}
+
 /** The page as the server sends it, then the shell's bootstrap as the browser runs it. */
 async function loadServerRenderedPage(
   url: string,
   locale: Locale,
   pageData = framePageData(locale),
+  withPage = false,
 ) {
   window.history.replaceState(null, '', url);
   await getI18n().changeLanguage(locale);
   const config = frameRuntimeConfig();
+  if (withPage) {
+    // Loaded before, as a renderer does between pages: the region renders in place.
+    const match = url.startsWith('/en/categories') || url.startsWith('/categories');
+    preloadRemoteComponent(match ? 'mf_catalogue' : 'mf_content', './routes');
+    renderServerPage(url, locale, pageData, withPage);
+    await act(async () => {});
+  }
   const container = document.createElement('div');
-  container.innerHTML = renderFrame({ url, locale, runtimeConfig: config, pageData });
+  container.innerHTML = renderServerPage(url, locale, pageData, withPage);
   document.body.append(container);
   const serverHtml = container.innerHTML;
+  const serverHeading = container.querySelector('main h1');
 
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, pageData);
@@ -84,14 +103,16 @@ async function loadServerRenderedPage(
     root = hydrateRoot(
       container,
       <ShopProviders config={config} store={makeStore()} queryClient={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
+        <ServerRenderedPageProvider value={withPage}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ServerRenderedPageProvider>
       </ShopProviders>,
       { onRecoverableError: recoverableErrors },
     );
   });
-  return { serverHtml };
+  return { serverHtml, serverHeading };
 }
 
 describe('hydrating the frame the server rendered', () => {
@@ -143,4 +164,25 @@ describe('hydrating the frame the server rendered', () => {
       '/account',
     );
   });
+
+  it.each([
+    ['/categories/Uomo', 'it', 'category'],
+    ['/en/pages/faq', 'en', 'page'],
+  ] as const)(
+    '%s rendered with its page: the region is adopted as the server wrote it, not rendered again',
+    async (url, locale, page) => {
+      const { serverHtml, serverHeading } = await loadServerRenderedPage(
+        url,
+        locale,
+        undefined,
+        true,
+      );
+
+      expect(serverHtml).toContain(`<h1>Page: <!-- -->${page}</h1>`);
+      expect(recoverableErrors).not.toHaveBeenCalled();
+      expect(consoleError).not.toHaveBeenCalled();
+      // The very element the server's HTML made, kept by hydration.
+      expect(screen.getByRole('heading', { name: `Page: ${page}` })).toBe(serverHeading);
+    },
+  );
 });

@@ -1,21 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { renderFrame } from './render-frame';
+import { renderToString } from 'react-dom/server';
+import { createQueryClient } from '@shop/shared';
+import { serverPage } from './server-page';
 import { frameSettings, framePageData, frameRuntimeConfig } from '../test/frame-fixtures';
 
+/** The frame as the renderer writes it for a page it leaves to the browser. */
 function showFrame(url: string, locale: 'it' | 'en', pageData = framePageData(locale)) {
-  document.body.innerHTML = `<div id="root">${renderFrame({
-    url,
-    locale,
-    runtimeConfig: frameRuntimeConfig(),
-    pageData,
-  })}</div>`;
+  const page = serverPage(
+    { url, locale, runtimeConfig: frameRuntimeConfig(), pageData },
+    createQueryClient(),
+    false,
+  );
+  document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
 }
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('renderFrame', () => {
+describe('the frame the server renders', () => {
   it('writes the Italian frame: top bar, header with the categories, footer, an empty page region', () => {
     showFrame('/', 'it');
 
@@ -124,14 +127,7 @@ describe('renderFrame', () => {
       data: { ...frameSettings.it, globalMessagesLink: null },
     };
 
-    expect(() =>
-      renderFrame({
-        url: '/',
-        locale: 'it',
-        runtimeConfig: frameRuntimeConfig(),
-        pageData: broken,
-      }),
-    ).toThrow(TypeError);
+    expect(() => showFrame('/', 'it', broken)).toThrow(TypeError);
   });
 
   it('on a crafted path links only within the shop (and to the social profiles)', () => {

@@ -1,0 +1,156 @@
+import { statSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { RenderJob } from '@shop/shared/contracts';
+import { RendererProcess, type RendererLimits } from './renderer-process';
+
+/** Where the pool reports what happened to its processes and jobs. */
+export interface RenderPoolLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+export interface RenderPoolOptions extends RendererLimits {
+  /** The shell's page renderer (`PAGE_RENDERER_PROGRAM` in its build). */
+  program: string;
+  /** The remotes' manifest URLs, by remote, whose pages a renderer loads before it takes jobs. */
+  remoteManifests: Record<string, string>;
+  /** How many renderer processes run side by side. */
+  processes: number;
+  /**
+   * How long a page may take, all of it, before its renderer is taken for stuck (a remote looping)
+   * and stopped: the page keeps what it had, the browser renders the rest.
+   */
+  pageDeadlineMs: number;
+  /** How long the remotes' regions may take once the frame is out (passed to the renderer). */
+  regionDeadlineMs: number;
+  log: RenderPoolLog;
+}
+
+/** The longest wait before starting a renderer again after one failed to start or kept crashing. */
+const MAX_RESTART_DELAY_MS = 5_000;
+
+/**
+ * The page server's renderer processes: a job goes to the least busy one, a job past its deadline
+ * stops the process that holds it (the others keep serving), a process that exits is replaced,
+ * and a new build of the renderer replaces them all as their jobs finish.
+ */
+export class RenderPool {
+  private processes: RendererProcess[] = [];
+  private programVersion: number | null = null;
+  private nextJobId = 1;
+  private restartDelayMs = 100;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly urls = new Map<number, string>();
+
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  /**
+   * Renders a page: its HTML, piece by piece, ending in an error when the renderer failed or the
+   * page outlasted its deadline; null when no renderer is ready (none built, or still starting):
+   * the page then goes out for the browser to render, without waiting.
+   */
+  render(page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>): Readable | null {
+    this.refresh();
+    const renderer = this.leastBusy();
+    const id = this.nextJobId++;
+    const job: RenderJob = { ...page, id, regionDeadlineMs: this.options.regionDeadlineMs };
+    const { input } = job;
+    if (!renderer) return null;
+    this.urls.set(id, input.url);
+    const output = renderer.render(job);
+    // Read by the page's stream, which reports the failure; it may come before that reads.
+    output.on('error', () => undefined);
+    const deadline = setTimeout(() => {
+      this.options.log.warn(
+        `The page renderer took over ${this.options.pageDeadlineMs} ms for ${input.url}; stopped and started again`,
+      );
+      renderer.kill(`was stopped after ${this.options.pageDeadlineMs} ms on ${input.url}`);
+    }, this.options.pageDeadlineMs);
+    output.once('close', () => {
+      clearTimeout(deadline);
+      this.urls.delete(id);
+    });
+    return output;
+  }
+
+  /** Stops every renderer. */
+  close(): void {
+    this.closed = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    for (const renderer of this.processes) renderer.kill('was closed with the server');
+    this.processes = [];
+  }
+
+  /** Starts the renderers on the first page, and anew when the program was rebuilt. */
+  private refresh(): void {
+    const version = programVersion(this.options.program);
+    if (version !== this.programVersion) {
+      const retired = this.processes;
+      this.processes = [];
+      this.programVersion = version;
+      // Their jobs finish first: a page under way is not cut short by a deploy.
+      for (const renderer of retired) retireWhenIdle(renderer);
+    }
+    if (version === null) return;
+    while (this.processes.filter((renderer) => renderer.alive).length < this.options.processes) {
+      this.processes = this.processes.filter((renderer) => renderer.alive);
+      this.processes.push(this.start());
+    }
+  }
+
+  private start(): RendererProcess {
+    const { program, remoteManifests } = this.options;
+    const renderer: RendererProcess = new RendererProcess(program, remoteManifests, this.options, {
+      onReady: () => {
+        this.restartDelayMs = 100;
+      },
+      onExit: (reason) => {
+        if (this.closed || !this.processes.includes(renderer)) return;
+        this.options.log.warn(`A page renderer ${reason}; another starts`);
+        this.scheduleRestart();
+      },
+      onRegionFailed: (jobId, message) => {
+        this.options.log.info(
+          `A region of ${this.urls.get(jobId) ?? 'a page'} was left to the browser: ${message}`,
+        );
+      },
+      onStray: (message) => this.options.log.warn(`A page renderer sent ${message}; ignored`),
+    });
+    return renderer;
+  }
+
+  /** A renderer that exits is replaced, sooner or later: one that keeps failing is not hammered. */
+  private scheduleRestart(): void {
+    if (this.restartTimer) return;
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      if (!this.closed) this.refresh();
+    }, this.restartDelayMs);
+    this.restartTimer.unref();
+    this.restartDelayMs = Math.min(this.restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+  }
+
+  private leastBusy(): RendererProcess | null {
+    const ready = this.processes.filter((renderer) => renderer.ready);
+    if (ready.length === 0) return null;
+    return ready.reduce((best, renderer) => (renderer.load < best.load ? renderer : best));
+  }
+}
+
+function programVersion(program: string): number | null {
+  try {
+    return statSync(program).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function retireWhenIdle(renderer: RendererProcess): void {
+  const check = () => {
+    if (!renderer.alive) return;
+    if (renderer.load === 0) renderer.kill('was retired for a new build');
+    else setTimeout(check, 1_000).unref();
+  };
+  check();
+}

@@ -1,0 +1,222 @@
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FRAME_RENDERED_ATTRIBUTE,
+  PAGE_RENDERED_ATTRIBUTE,
+  PAGE_RENDERER_PROGRAM,
+} from '@shop/shared/contracts';
+import { documentAroundRoot, renderPageDocument } from '../../src/shell/page-document';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { getPageHtml } from '../helpers/page-html';
+
+/**
+ * A stand-in for the shell's renderer, speaking its protocol: it shows what the page server handed
+ * it and, on the pages named for it, does what a remote's server code must not be able to do.
+ */
+function rendererProgram(secretFile: string): string {
+  return `
+const fs = require('node:fs');
+const send = (message) => process.send(message);
+const answer = (id, html) => { send({ kind: 'html', id, html }); send({ kind: 'end', id }); };
+process.on('message', (job) => {
+  const { url, locale, runtimeConfig, pageData } = job.input;
+  if (url === '/pages/env') return answer(job.id, '<p>env: ' + JSON.stringify(Object.keys(process.env)) + '</p>');
+  if (url === '/pages/data') {
+    let outcome;
+    try { outcome = fs.readFileSync(${JSON.stringify(secretFile)}, 'utf8'); } catch (error) { outcome = error.code; }
+    return answer(job.id, '<p>data: ' + outcome + '</p>');
+  }
+  if (url === '/pages/loop') { for (;;) {} }
+  if (url === '/pages/crash') process.exit(3);
+  const keys = pageData.queries.map((query) => query.queryKey.join(':')).join(',');
+  send({ kind: 'html', id: job.id, html: '<header>' + [locale, url, runtimeConfig.store, job.withPage, keys].join(' ') + '</header>' });
+  send({ kind: 'html', id: job.id, html: '<p nonce="' + job.scriptNonce + '">later</p>' });
+  send({ kind: 'end', id: job.id });
+});
+send({ kind: 'ready' });
+`;
+}
+
+let shop: TestApp;
+let program: string;
+let secretFile: string;
+
+function writeProgram(source: string, secondsAhead = 0) {
+  mkdirSync(path.dirname(program), { recursive: true });
+  writeFileSync(program, source);
+  // A new file in the same millisecond as the last must still count as a new build.
+  const at = new Date(Date.now() + secondsAhead * 1000);
+  utimesSync(program, at, at);
+}
+
+/**
+ * The page once a renderer has it: renderers start with the first page (which goes out for the
+ * browser to render meanwhile), so a test waits for one to be ready rather than for a time.
+ */
+async function renderedPage(url: string, host?: string) {
+  const givingUp = Date.now() + 60_000;
+  for (;;) {
+    const page = await getPageHtml(shop, url, host);
+    if (page.html.includes(FRAME_RENDERED_ATTRIBUTE) || Date.now() > givingUp) return page;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const rootOf = (html: string) => /<div id="?root"?[^>]*>.*?<\/div>/s.exec(html)?.[0];
+const nonceOf = (csp: unknown) => /script-src [^;]*'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+beforeAll(async () => {
+  shop = await buildTestApp({ serverRendering: { processes: 2 } });
+  program = path.join(shop.config.shellDist, PAGE_RENDERER_PROGRAM);
+  secretFile = path.join(shop.config.stateDir, 'renderer-must-not-read.txt');
+  mkdirSync(shop.config.stateDir, { recursive: true });
+  writeFileSync(secretFile, 'the operator token');
+  writeProgram(rendererProgram(secretFile));
+});
+afterAll(async () => {
+  await shop.close();
+  rmSync(secretFile, { force: true });
+});
+
+test('a page carries what the renderer streamed, marked for hydration, rendered from the inline data', async () => {
+  const page = await renderedPage('/en/pages/faq?ref=mail');
+
+  expect(page.status).toBe(200);
+  expect(rootOf(page.html)).toBe(
+    `<div id="root" ${FRAME_RENDERED_ATTRIBUTE}="" ${PAGE_RENDERED_ATTRIBUTE}=""><header>en /en/pages/faq?ref=mail it true categories:en,settings:en,content-page:en:faq</header><p nonce="${nonceOf(page.csp)}">later</p></div>`,
+  );
+  expect(page.pageData().queries.map(({ queryKey }) => queryKey.join(':'))).toEqual([
+    'categories:en',
+    'settings:en',
+    'content-page:en:faq',
+  ]);
+  expect(page.title).toBe('FAQ: orders, shipping, returns and payments | Aurelia');
+});
+
+test("one shopper's page (the cart) and a page the shop does not have get the frame alone", async () => {
+  const cart = await renderedPage('/cart');
+  const missing = await renderedPage('/en/pages/nope', 'intl.localhost:8080');
+
+  expect(rootOf(cart.html)).toMatch(
+    new RegExp(`^<div id="root" ${FRAME_RENDERED_ATTRIBUTE}=""><header>it /cart it false `),
+  );
+  expect(missing.status).toBe(404);
+  expect(rootOf(missing.html)).toMatch(/<header>en \/en\/pages\/nope intl false /);
+});
+
+test("React's streamed scripts may run through the response's own nonce, and no other inline script", async () => {
+  await renderedPage('/pages/faq');
+  const first = await shop.app.inject({ url: '/pages/faq', headers: { host: 'shop.example.it' } });
+  const second = await shop.app.inject({ url: '/pages/faq', headers: { host: 'shop.example.it' } });
+
+  const nonce = nonceOf(first.headers['content-security-policy']);
+  expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
+  expect(first.body).toContain(`<p nonce="${nonce}">later</p>`);
+  const scripts = /script-src ([^;]*)/.exec(String(first.headers['content-security-policy']))?.[1];
+  expect(scripts).not.toContain('unsafe-inline');
+});
+
+test("a remote's server code finds no environment and cannot read the data folder", async () => {
+  const env = await renderedPage('/pages/env');
+  const data = await renderedPage('/pages/data');
+
+  expect(rootOf(env.html)).toContain('<p>env: []</p>');
+  expect(rootOf(data.html)).toContain('<p>data: ERR_ACCESS_DENIED</p>');
+});
+
+test('a renderer stuck in a loop is stopped at the deadline; the other keeps rendering meanwhile', async () => {
+  await renderedPage('/pages/faq');
+  const stuck = getPageHtml(shop, '/pages/loop');
+  // Asked for while the loop holds one renderer: the other one renders it.
+  const meanwhile = await renderedPage('/pages/faq');
+  expect(rootOf(meanwhile.html)).toContain('<header>it /pages/faq it true ');
+
+  // The shop has no such page: answered as any unknown page, without the server's rendering.
+  const looped = await stuck;
+  expect(looped.status).toBe(404);
+  expect(rootOf(looped.html)).toBe('<div id="root"></div>');
+  expect(looped.title).toBe('Pagina non trovata | Aurelia');
+});
+
+test('a renderer that crashes costs its page the server rendering only, and is replaced', async () => {
+  await renderedPage('/pages/faq');
+  const crashed = await getPageHtml(shop, '/pages/crash');
+  expect(crashed.status).toBe(404);
+  expect(rootOf(crashed.html)).toBe('<div id="root"></div>');
+
+  for (let page = 0; page < 4; page += 1) {
+    expect(rootOf((await renderedPage('/pages/faq')).html)).toContain('<header>');
+  }
+});
+
+test('HEAD is answered from the document alone, without a rendering', async () => {
+  const response = await shop.app.inject({
+    method: 'HEAD',
+    url: '/pages/faq',
+    headers: { host: 'shop.example.it' },
+  });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+});
+
+test('without the renderer built, or with one that does not start, pages are for the browser to render', async () => {
+  rmSync(program);
+  const unbuilt = await getPageHtml(shop, '/pages/faq');
+  writeProgram('this is not JavaScript', 2);
+  const broken = await getPageHtml(shop, '/pages/faq');
+  writeProgram(rendererProgram(secretFile), 4);
+  const fixed = await renderedPage('/pages/faq');
+
+  expect([unbuilt.status, broken.status]).toEqual([200, 200]);
+  expect(rootOf(unbuilt.html)).toBe('<div id="root"></div>');
+  expect(rootOf(broken.html)).toBe('<div id="root"></div>');
+  expect(rootOf(fixed.html)).toContain('<header>it /pages/faq it true ');
+});
+
+test('by default (SSR=off) every page goes out for the browser to render, renderer or not', async () => {
+  const off = await buildTestApp();
+  try {
+    writeFileSync(path.join(off.config.shellDist, 'server-renderer-is-not-read'), '');
+    const page = await getPageHtml(off, '/');
+
+    expect(rootOf(page.html)).toBe('<div id="root"></div>');
+    expect(
+      String((await off.app.inject({ url: '/' })).headers['content-security-policy']),
+    ).not.toContain('nonce-');
+  } finally {
+    await off.close();
+  }
+});
+
+test('the renderer program is never served to browsers, however its path is spelt', async () => {
+  for (const url of [
+    '/server/renderer.cjs',
+    '//server/renderer.cjs',
+    '/%73erver/renderer.cjs',
+    '/assets/../server/renderer.cjs',
+  ]) {
+    const response = await shop.app.inject({ url, headers: { host: 'shop.example.it' } });
+    expect(response.body).not.toContain("process.on('message'");
+  }
+});
+
+test("the rendering goes in the root element of the shell's minified index.html, and only there", () => {
+  const parts = {
+    locale: 'it' as const,
+    meta: { path: '/', title: 'Aurelia' },
+    storeOrigins: shop.config.storeOrigins,
+    preloads: [],
+    stylesheets: [],
+    runtimeConfig: null as never,
+    pageData: { queries: [] },
+  };
+  const minified = '<html><head></head><body><div id="root"></div><p>$& $1</p></body></html>';
+
+  const around = documentAroundRoot(renderPageDocument(minified, parts));
+
+  expect(around.before.endsWith('<body>')).toBe(true);
+  expect(around.emptyRoot).toBe('<div id="root"></div>');
+  expect(around.after).toBe('<p>$& $1</p></body></html>');
+});
