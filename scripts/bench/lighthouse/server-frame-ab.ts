@@ -1,6 +1,6 @@
-// `npx tsx scripts/bench/lighthouse/server-frame-ab.ts [--runs=5]`: Lighthouse with the shell's
-// frame rendered on the server (B, SSR_FRAME=on) against the browser rendering everything (A,
-// SSR_FRAME=off), on the same build and machine. Two servers run side by side on copies of one
+// `npx tsx scripts/bench/lighthouse/server-frame-ab.ts [--runs=5]`: Lighthouse with pages rendered
+// on the server (B, SSR=on) against the browser rendering everything (A, SSR=off), on the same
+// build and machine. Two servers run side by side on copies of one
 // seeded database, and the runs alternate A, B, A, B… so that whatever else the shared CPU is doing
 // falls on both. Prints the medians and writes reports/server-frame-ab.json.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,11 +16,12 @@ import { startLighthouse, type LighthousePreset, type RunFigures } from './run-l
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'category', path: '/categories/Uomo' },
+  { name: 'product', path: '/products/giacca-doppiopetto-in-lino-sh00004' },
 ] as const;
 const PRESETS: LighthousePreset[] = ['mobile', 'desktop'];
 const VARIANTS = [
-  { name: 'A (client render)', env: { SSR_FRAME: 'off' } },
-  { name: 'B (server frame)', env: { SSR_FRAME: 'on' } },
+  { name: 'A (client render)', env: { SSR: 'off' } },
+  { name: 'B (server rendering)', env: { SSR: 'on' } },
 ] as const;
 
 function runsOption(argv: string[]): number {
