@@ -3,6 +3,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./federation-shared.cjs');
 const { productionBuildAliases } = require('./production-builds.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 const { SERVER_DIR, SERVER_REMOTE_ENTRY } = require('./server-entry.cjs');
 
 /**
@@ -56,20 +57,7 @@ function createServerWebpackConfig({ packageDir, name, exposes = {}, entry = {} 
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          scriptRule({ production, target: 'es2022' }),
           // Styles are the browser build's business: the page links them from its manifest.
           { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.cjs') },
           {

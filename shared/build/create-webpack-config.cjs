@@ -12,6 +12,7 @@ const { CriticalAssetsPlugin } = require('./critical-assets-plugin.cjs');
 const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin.cjs');
 const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
+const { scriptRule } = require('./script-rule.cjs');
 const { declareServerEntry } = require('./server-entry.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 const { HOST_ENTRY, pageRuntimePlugin, reactRefreshPlugin } = require('./react-refresh.cjs');
@@ -96,22 +97,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: !production, refresh: fastRefresh },
-                  },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule({ production, target: 'es2020', refresh: fastRefresh }),
           // Production styles are files: the shell's are linked from index.html, a remote's load
           // with the chunk that imports them and are listed in its mf-manifest.json, so they apply
           // before the markup paints instead of being injected by JavaScript after it.
