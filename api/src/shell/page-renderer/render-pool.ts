@@ -26,7 +26,8 @@ export interface RenderPoolOptions extends RendererLimits {
   log: RenderPoolLog;
 }
 
-/** The longest wait before starting a renderer again after one failed to start or kept crashing. */
+/** The wait before starting a renderer again after one exited, doubled while they keep exiting. */
+const FIRST_RESTART_DELAY_MS = 100;
 const MAX_RESTART_DELAY_MS = 5_000;
 
 /**
@@ -38,7 +39,9 @@ export class RenderPool {
   private processes: RendererProcess[] = [];
   private programVersion: number | null = null;
   private nextJobId = 1;
-  private restartDelayMs = 100;
+  private restartDelayMs = FIRST_RESTART_DELAY_MS;
+  /** No renderer starts before then: one that keeps failing is started again less and less often. */
+  private startsAllowedAt = 0;
   private restartTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly urls = new Map<number, string>();
@@ -91,8 +94,11 @@ export class RenderPool {
       this.programVersion = version;
       // Their jobs finish first: a page under way is not cut short by a deploy.
       for (const renderer of retired) retireWhenIdle(renderer);
+      // A new build gets its chance at once, whatever the last one did.
+      this.restartDelayMs = FIRST_RESTART_DELAY_MS;
+      this.startsAllowedAt = 0;
     }
-    if (version === null) return;
+    if (version === null || Date.now() < this.startsAllowedAt) return;
     while (this.processes.filter((renderer) => renderer.alive).length < this.options.processes) {
       this.processes = this.processes.filter((renderer) => renderer.alive);
       this.processes.push(this.start());
@@ -103,7 +109,7 @@ export class RenderPool {
     const { program, remoteManifests } = this.options;
     const renderer: RendererProcess = new RendererProcess(program, remoteManifests, this.options, {
       onReady: () => {
-        this.restartDelayMs = 100;
+        this.restartDelayMs = FIRST_RESTART_DELAY_MS;
       },
       onExit: (reason) => {
         if (this.closed || !this.processes.includes(renderer)) return;
@@ -120,14 +126,19 @@ export class RenderPool {
     return renderer;
   }
 
-  /** A renderer that exits is replaced, sooner or later: one that keeps failing is not hammered. */
+  /**
+   * A renderer that exits is replaced after a pause, by a timer or by the next page after it: one
+   * that keeps failing (a broken build) is not started again on every page.
+   */
   private scheduleRestart(): void {
-    if (this.restartTimer) return;
-    this.restartTimer = setTimeout(() => {
-      this.restartTimer = null;
-      if (!this.closed) this.refresh();
-    }, this.restartDelayMs);
-    this.restartTimer.unref();
+    this.startsAllowedAt = Date.now() + this.restartDelayMs;
+    if (!this.restartTimer) {
+      this.restartTimer = setTimeout(() => {
+        this.restartTimer = null;
+        if (!this.closed) this.refresh();
+      }, this.restartDelayMs);
+      this.restartTimer.unref();
+    }
     this.restartDelayMs = Math.min(this.restartDelayMs * 2, MAX_RESTART_DELAY_MS);
   }
 
