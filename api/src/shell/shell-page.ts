@@ -270,11 +270,10 @@ export function createShellPageHandler(
       .header('Vary', `Host, Accept-Language, ${config.countryHeader}`);
     if (!renderPool || !scriptNonce) return reply.send(document);
     const withPage = found && match !== null && serverRendersPage(match.route);
-    const pieces = renderPool.render({
-      input: { url: request.url, locale, runtimeConfig, pageData },
-      withPage,
-      scriptNonce,
-    });
+    const pieces = renderPool.render(
+      { input: { url: request.url, locale, runtimeConfig, pageData }, withPage, scriptNonce },
+      releasesOf(remoteAssets),
+    );
     return reply.send(
       streamPage(documentAroundRoot(document), pieces, {
         withPage,
@@ -289,6 +288,21 @@ export function createShellPageHandler(
       renderPool?.close();
     },
   });
+}
+
+/**
+ * Which build of each remote a page names: its modules' hashed file names (a release that changes
+ * nothing changes none), or null where the manifest did not answer.
+ */
+function releasesOf(
+  assets: Record<RemoteName, RemoteCriticalAssets | null>,
+): Record<RemoteName, string | null> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const remote = assets[name];
+      return [name, remote ? JSON.stringify([remote.contractVersion, remote.moduleScripts]) : null];
+    }),
+  ) as Record<RemoteName, string | null>;
 }
 
 /** Page navigations: GET or HEAD outside the API. */

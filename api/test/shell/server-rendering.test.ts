@@ -1,4 +1,6 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import {
   FRAME_RENDERED_ATTRIBUTE,
@@ -7,6 +9,7 @@ import {
 } from '@shop/shared/contracts';
 import { documentAroundRoot, renderPageDocument } from '../../src/shell/page-document';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { testConfig } from '../helpers/test-config';
 import { getPageHtml } from '../helpers/page-html';
 
 /**
@@ -28,6 +31,7 @@ process.on('message', (job) => {
   }
   if (url === '/pages/loop') { for (;;) {} }
   if (url === '/pages/crash') process.exit(3);
+  if (url === '/pages/pid') return answer(job.id, '<p>pid: ' + process.pid + '</p>');
   const keys = pageData.queries.map((query) => query.queryKey.join(':')).join(',');
   send({ kind: 'html', id: job.id, html: '<header>' + [locale, url, runtimeConfig.store, job.withPage, keys].join(' ') + '</header>' });
   send({ kind: 'html', id: job.id, html: '<p nonce="' + job.scriptNonce + '">later</p>' });
@@ -53,10 +57,10 @@ function writeProgram(source: string, secondsAhead = 0) {
  * The page once a renderer has it: renderers start with the first page (which goes out for the
  * browser to render meanwhile), so a test waits for one to be ready rather than for a time.
  */
-async function renderedPage(url: string, host?: string) {
+async function renderedPage(url: string, host?: string, app = shop) {
   const givingUp = Date.now() + 60_000;
   for (;;) {
-    const page = await getPageHtml(shop, url, host);
+    const page = await getPageHtml(app, url, host);
     if (page.html.includes(FRAME_RENDERED_ATTRIBUTE) || Date.now() > givingUp) return page;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -219,4 +223,69 @@ test("the rendering goes in the root element of the shell's minified index.html,
   expect(around.before.endsWith('<body>')).toBe(true);
   expect(around.emptyRoot).toBe('<div id="root"></div>');
   expect(around.after).toBe('<p>$& $1</p></body></html>');
+});
+
+describe('a remote released while the renderers run', () => {
+  let cdn: Server;
+  let released: TestApp;
+  // The hashed name of the catalogue's page module: a release changes it.
+  let build = 'aaaaaaaaaaaa';
+
+  beforeAll(async () => {
+    cdn = createServer((request, response) => {
+      if (request.url !== '/mf-catalogue/mf-manifest.json')
+        return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+          exposes: [
+            {
+              path: './routes',
+              assets: { js: { sync: [`routes.${build}.js`] }, css: { sync: [] } },
+            },
+          ],
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const defaults = testConfig();
+    released = await buildTestApp({
+      serverRendering: { processes: 1 },
+      manifestMaxAgeMs: 0,
+      remotes: {
+        ...defaults.remotes,
+        mf_catalogue: {
+          ...defaults.remotes.mf_catalogue,
+          entry: `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/mf-catalogue/mf-manifest.json`,
+        },
+      },
+    });
+    const releasedProgram = path.join(released.config.shellDist, PAGE_RENDERER_PROGRAM);
+    mkdirSync(path.dirname(releasedProgram), { recursive: true });
+    writeFileSync(releasedProgram, rendererProgram(secretFile));
+  });
+  afterAll(async () => {
+    await released.close();
+    cdn.closeAllConnections();
+    await new Promise((resolve) => cdn.close(resolve));
+  });
+
+  const rendererOf = async () =>
+    /<p>pid: (\d+)<\/p>/.exec((await renderedPage('/pages/pid', undefined, released)).html)?.[1];
+
+  test('replaces the renderers, so no page is rendered with the build before', async () => {
+    const before = await rendererOf();
+    expect(before).toMatch(/^\d+$/);
+    expect(await rendererOf()).toBe(before);
+
+    build = 'bbbbbbbbbbbb';
+    // The page that sees the release goes out for the browser; the next ones come from a renderer
+    // started after it.
+    const after = await rendererOf();
+
+    expect(after).toMatch(/^\d+$/);
+    expect(after).not.toBe(before);
+    expect(await rendererOf()).toBe(after);
+  });
 });

@@ -45,6 +45,8 @@ export class RenderPool {
   private restartTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly urls = new Map<number, string>();
+  /** The build of each remote the renderers loaded, as the pages' manifests name it. */
+  private releases: Record<string, string> = {};
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -52,9 +54,16 @@ export class RenderPool {
    * Renders a page: its HTML, piece by piece, ending in an error when the renderer failed or the
    * page outlasted its deadline; null when no renderer is ready (none built, or still starting):
    * the page then goes out for the browser to render, without waiting.
+   *
+   * `releases` names each remote's build as the page's manifests do (null: not known for this
+   * page). A remote released or rolled back since the renderers loaded it replaces them: a page is
+   * never rendered with another build of a remote than the one its browser code comes from.
    */
-  render(page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>): Readable | null {
-    this.refresh();
+  render(
+    page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>,
+    releases: Record<string, string | null> = {},
+  ): Readable | null {
+    this.refresh(this.releasedSince(releases));
     const renderer = this.leastBusy();
     const id = this.nextJobId++;
     const job: RenderJob = { ...page, id, regionDeadlineMs: this.options.regionDeadlineMs };
@@ -85,15 +94,31 @@ export class RenderPool {
     this.processes = [];
   }
 
-  /** Starts the renderers on the first page, and anew when the program was rebuilt. */
-  private refresh(): void {
+  /** Whether a remote's build differs from the one the renderers loaded; remembers the new ones. */
+  private releasedSince(releases: Record<string, string | null>): boolean {
+    let changed = false;
+    for (const [remote, release] of Object.entries(releases)) {
+      // Unknown for this page (its manifest did not answer in time): nothing is concluded.
+      if (release === null || this.releases[remote] === release) continue;
+      if (this.releases[remote] !== undefined) changed = true;
+      this.releases[remote] = release;
+    }
+    return changed;
+  }
+
+  /**
+   * Starts the renderers on the first page, and anew when the program was rebuilt or a remote
+   * released.
+   */
+  private refresh(released = false): void {
     const version = programVersion(this.options.program);
-    if (version !== this.programVersion) {
+    if (version !== this.programVersion || released) {
       const retired = this.processes;
       this.processes = [];
       this.programVersion = version;
       // Their jobs finish first: a page under way is not cut short by a deploy.
       for (const renderer of retired) retireWhenIdle(renderer);
+      if (released) this.options.log.info('A remote was released: the page renderers start anew');
       // A new build gets its chance at once, whatever the last one did.
       this.restartDelayMs = FIRST_RESTART_DELAY_MS;
       this.startsAllowedAt = 0;
