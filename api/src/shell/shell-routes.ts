@@ -33,8 +33,8 @@ export const shellRoutes: FastifyPluginAsync<{ config: AppConfig }> = async (app
 
 /**
  * Whether a decoded path names a file browsers may fetch: not a folder, not the raw index.html,
- * and not the server bundle (`server/frame.cjs`), which is the API's to run. Judged after `//`
- * and dot segments are resolved, as the file is looked up.
+ * and not the server build (`server/`, the page renderer), which is the page server's to run.
+ * Judged after `//` and dot segments are resolved, as the file is looked up.
  */
 export function isPublicShellFile(pathname: string): boolean {
   const normal = path.posix.normalize(pathname);
