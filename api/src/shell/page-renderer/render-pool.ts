@@ -65,11 +65,11 @@ export class RenderPool {
   ): Readable | null {
     this.refresh(this.releasedSince(releases));
     const renderer = this.leastBusy();
-    const id = this.nextJobId++;
-    const job: RenderJob = { ...page, id, regionDeadlineMs: this.options.regionDeadlineMs };
-    const { input } = job;
     if (!renderer) return null;
+    const id = this.nextJobId++;
+    const { input } = page;
     this.urls.set(id, input.url);
+    const job: RenderJob = { ...page, id, regionDeadlineMs: this.options.regionDeadlineMs };
     const output = renderer.render(job);
     // Read by the page's stream, which reports the failure; it may come before that reads.
     output.on('error', () => undefined);
