@@ -8,6 +8,7 @@ import {
 } from '@shop/shared/contracts';
 import { documentTitle, headTagsFor, type HeadTag } from '@shop/shared/seo';
 import { escapeHtml } from '../http/escape-html';
+import type { PageStylesheet } from './remote-stylesheets';
 
 /** Placeholders in the shell's index.html that the server fills for each page. */
 export const LANG_PLACEHOLDER = '__SHOP_LANG__';
@@ -25,8 +26,8 @@ export interface PageDocumentParts {
   meta: PageMeta;
   storeOrigins: Record<StoreId, string>;
   preloads: Preload[];
-  /** Stylesheets to apply before the first paint. */
-  stylesheets: string[];
+  /** Stylesheets to apply before the first paint: inline where their text is given. */
+  stylesheets: PageStylesheet[];
   runtimeConfig: RuntimeConfig;
   pageData: unknown;
   /** HTML placed first in the body, outside the root element the shell renders (a developer notice). */
@@ -73,7 +74,11 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
             `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
           : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
     ),
-    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...parts.stylesheets.map(({ href, css }) =>
+      css === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+        : `<style data-href="${escapeHtml(href)}">${css}</style>`,
+    ),
     ...headTagsFor(parts.meta, parts.storeOrigins).map(renderHeadTag),
   ].join('');
   return template

@@ -26,6 +26,7 @@ import { documentAroundRoot, renderPageDocument, type Preload } from './page-doc
 import { RenderPool, type RenderPoolLog } from './page-renderer/render-pool';
 import { streamPage } from './page-stream';
 import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
+import { RemoteStylesheets } from './remote-stylesheets';
 import {
   REMOTE_OVERRIDES_COOKIE,
   RemoteOverrideError,
@@ -106,6 +107,10 @@ export function createShellPageHandler(
     timeoutMs: config.manifestTimeoutMs,
     keepWarmMs: MANIFEST_KEEP_WARM_MS,
   });
+  const remoteStylesheets = new RemoteStylesheets({
+    timeoutMs: config.manifestTimeoutMs,
+    retryAfterMs: config.manifestMaxAgeMs,
+  });
 
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await template.read();
@@ -185,10 +190,21 @@ export function createShellPageHandler(
       const assets = remoteAssets[remote];
       return assets ? [assets.remoteEntry, ...(assets.moduleScripts[module] ?? [])] : [];
     });
-    // Linked, not left to the fragment's chunk: it would ask for them only once it runs, and
+    // In the head, not left to the fragment's chunk: it would ask for them only once it runs, and
     // show nothing until they arrive.
-    const fragmentStyles = fragments.flatMap(
-      ({ remote, module }) => remoteAssets[remote]?.moduleStyles[module] ?? [],
+    const remoteStyles = [
+      ...(owner && match ? [{ remote: match.route.remote, hrefs: owner.styles }] : []),
+      ...fragments.map(({ remote, module }) => ({
+        remote,
+        hrefs: remoteAssets[remote]?.moduleStyles[module] ?? [],
+      })),
+    ];
+    // A developer's override is linked as it is: the server reads only the configured remotes.
+    const stylesToInline = remoteStyles.flatMap(({ remote, hrefs }) =>
+      overrides[remote] ? [] : hrefs,
+    );
+    const stylesToLink = remoteStyles.flatMap(({ remote, hrefs }) =>
+      overrides[remote] ? hrefs : [],
     );
     const remoteScripts = [
       ...(owner ? [owner.remoteEntry, ...owner.scripts, ...serviceScripts] : []),
@@ -254,9 +270,9 @@ export function createShellPageHandler(
       storeOrigins: config.storeOrigins,
       preloads,
       stylesheets: [
-        ...shell.css.map((file) => `/${file}`),
-        ...(owner?.styles ?? []),
-        ...new Set(fragmentStyles),
+        ...shell.css.map((href) => ({ href: `/${href}` })),
+        ...(await remoteStylesheets.forPage([...new Set(stylesToInline)])),
+        ...[...new Set(stylesToLink)].map((href) => ({ href })),
       ],
       runtimeConfig,
       pageData,

@@ -39,6 +39,9 @@ const accountManifest = {
   ],
 };
 
+// The carousel's stylesheet is not served: a stylesheet the server cannot read is linked instead.
+const ROUTES_CSS = '.listing{display:grid}\n/*# sourceMappingURL=routes.0123456789ab.css.map*/';
+
 let cdn: Server;
 let cdnBase: string;
 let shop: TestApp;
@@ -50,7 +53,10 @@ beforeAll(async () => {
       '/mf-account/mf-manifest.json': accountManifest,
     };
     const manifest = manifests[request.url ?? ''];
-    if (manifest) {
+    if (request.url === '/mf-catalogue/routes.0123456789ab.css') {
+      response.writeHead(200, { 'content-type': 'text/css' });
+      response.end(ROUTES_CSS);
+    } else if (manifest) {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(manifest));
     } else {
@@ -91,13 +97,18 @@ function runtimeConfigOf(html: string): RuntimeConfig {
   return JSON.parse(json ?? 'null') as RuntimeConfig;
 }
 
-test("a category page announces the catalogue's entry, routes module and styles from its manifest", async () => {
+test("a category page announces the catalogue's entry and routes module, and carries its styles", async () => {
   const html = await page('/categories/Uomo');
   expect(html).toContain(`<link rel="preload" as="script" href="${cdnBase}remoteEntry.js">`);
   expect(html).toContain(
     `<link rel="preload" as="script" href="${cdnBase}__federation_expose_routes.0123456789ab.js">`,
   );
-  expect(html).toContain(`<link rel="stylesheet" href="${cdnBase}routes.0123456789ab.css">`);
+  // Inline, so the first paint waits for no other origin; webpack's loader finds it by data-href.
+  expect(html).toContain(
+    `<style data-href="${cdnBase}routes.0123456789ab.css">.listing{display:grid}\n` +
+      `/*# sourceMappingURL=${cdnBase}routes.0123456789ab.css.map */</style>`,
+  );
+  expect(html).not.toContain(`<link rel="stylesheet" href="${cdnBase}routes`);
   expect(html).not.toContain('lazy.js');
 });
 
