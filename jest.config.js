@@ -33,6 +33,15 @@ const repository = {
   testMatch: ['<rootDir>/**/*.test.ts'],
 };
 
+/** Tests of the build tools every package's webpack config is made with. */
+const buildTools = {
+  displayName: 'build',
+  rootDir: '<rootDir>/shared/build',
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+};
+
 module.exports = {
   // A limit that finds a test that hangs, not one that measures speed: a component test types
   // through a whole form, key by key, and with another test run beside it on two cores that takes
@@ -44,5 +53,6 @@ module.exports = {
   projects: [
     ...['shared', 'shell', 'mf-catalogue', 'mf-checkout', 'mf-account', 'mf-content'].map(frontEnd),
     repository,
+    buildTools,
   ],
 };

@@ -13,7 +13,7 @@ const { EntryScriptPriorityPlugin } = require('./entry-script-priority-plugin.cj
 const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { scriptRule } = require('./script-rule.cjs');
-const { declareServerEntry } = require('./server-entry.cjs');
+const { SERVER_DIR, declareServerEntry } = require('./server-entry.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 const { HOST_ENTRY, pageRuntimePlugin, reactRefreshPlugin } = require('./react-refresh.cjs');
 
@@ -111,7 +111,7 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
       plugins: [
         ...(production
           ? [
-              new DeployHistoryPlugin(),
+              new DeployHistoryPlugin({ otherBuilds: [SERVER_DIR] }),
               // Brotli at its best quality, once at build time: 15% smaller than the quick
               // level a server can afford per request. The static servers send `<file>.br` to
               // browsers that accept it (the others get the file compressed on the fly).

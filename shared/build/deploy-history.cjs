@@ -10,9 +10,13 @@ const HISTORY_FILE = 'deploy-history.json';
  * Older files are pruned; the history of which build wrote what lives in `deploy-history.json`.
  */
 class DeployHistoryPlugin {
-  /** @param {{ keep?: number }} [options] */
-  constructor({ keep = 3 } = {}) {
+  /**
+   * @param {{ keep?: number; otherBuilds?: string[] }} [options] `otherBuilds`: folders inside the
+   * output that another build writes (the server build's), left alone.
+   */
+  constructor({ keep = 3, otherBuilds = [] } = {}) {
     this.keep = keep;
+    this.otherBuilds = otherBuilds;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -37,6 +41,7 @@ class DeployHistoryPlugin {
       const kept = new Set([HISTORY_FILE, ...history.flatMap((deploy) => deploy.files)]);
       for (const file of filesUnder(outputPath)) {
         const relative = path.relative(outputPath, file).split(path.sep).join('/');
+        if (this.otherBuilds.some((folder) => relative.startsWith(`${folder}/`))) continue;
         if (!kept.has(relative)) fs.rmSync(file, { force: true });
       }
       fs.writeFileSync(historyPath, `${JSON.stringify(history, null, 2)}\n`);
