@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_ENTRY } from '../support/redeploy';
 import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
 /** The origins the page loaded the catalogue's remote entry from. */
@@ -6,7 +7,8 @@ function catalogueEntryOrigins(page: Page): Set<string> {
   const origins = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/mf-catalogue/remoteEntry.js') origins.add(url.origin);
+    if (url.pathname.startsWith('/mf-catalogue/') && REMOTE_ENTRY.test(url.pathname))
+      origins.add(url.origin);
   });
   return origins;
 }

@@ -48,7 +48,7 @@ test('a remote whose entry stops as it runs shows its fallback, and the rest of 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // As on a shell deployed before the remote: the bundler runtime the remote runs on is missing.
-  await page.route('**/mf-content/remoteEntry.js', async (route) => {
+  await page.route(/\/mf-content\/remoteEntry(\.[0-9a-f]{12})?\.js$/, async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replaceAll(
       '__SHOP_FEDERATION_BUNDLER_RUNTIME__',

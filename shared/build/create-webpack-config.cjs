@@ -14,6 +14,7 @@ const { FaviconIcoPlugin } = require('./favicon-ico-plugin.cjs');
 const { contractVersionFor, declareContractVersion } = require('./contract-version.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { SERVER_DIR, declareServerEntry } = require('./server-entry.cjs');
+const { nameEntryByContent } = require('./content-named-entry.cjs');
 const { DeployHistoryPlugin } = require('./deploy-history.cjs');
 const { HOST_ENTRY, pageRuntimePlugin, reactRefreshPlugin } = require('./react-refresh.cjs');
 
@@ -145,7 +146,9 @@ function createWebpackConfig({ packageDir, name, exposes = {}, isHost = false, d
             fileName: 'mf-manifest.json',
             additionalData: (options) => {
               const stats = declareContractVersion(contractVersionFor(env))(options);
-              return isHost ? stats : declareServerEntry(stats);
+              if (isHost) return stats;
+              declareServerEntry(stats);
+              return production ? nameEntryByContent(stats, options.compilation) : stats;
             },
           },
           dts: false,

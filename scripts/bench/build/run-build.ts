@@ -17,10 +17,31 @@ export async function ensureBuilt(): Promise<void> {
   await (await buildLib()).buildPackages();
 }
 
+/** A remote's entry under its content's name: the same bytes as `remoteEntry.js`, counted once. */
+const CONTENT_NAMED_ENTRY = /^remoteEntry\.[0-9a-f]{12}\.js$/;
+
+/**
+ * The files the last build wrote: the folder also keeps the two builds before it for open tabs
+ * (shared/build/deploy-history.cjs), which a shopper never loads together.
+ */
+function lastBuildFiles(dir: string): string[] {
+  try {
+    const history = JSON.parse(readFileSync(path.join(dir, 'deploy-history.json'), 'utf8')) as {
+      files: string[];
+    }[];
+    if (history[0]) return history[0].files;
+  } catch {
+    // A build without a history (development): everything in the folder is its own.
+  }
+  return readdirSync(dir);
+}
+
 /** What one package ships: its entry (main or remoteEntry) and all its JS, gzipped. */
 function bundleFigures(pkg: string): Figures {
   const dir = path.join(REPO_ROOT, pkg, 'dist');
-  const files = readdirSync(dir).filter((name) => name.endsWith('.js'));
+  const files = lastBuildFiles(dir).filter(
+    (name) => name.endsWith('.js') && !name.includes('/') && !CONTENT_NAMED_ENTRY.test(name),
+  );
   const size = (name: string) => gzipSync(readFileSync(path.join(dir, name))).length;
   const entry = files.filter((name) => name === 'remoteEntry.js' || /^main\./.test(name));
   return {
