@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilServerRendered } from '../support/server-rendering';
 import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
 // Server rendering is off by default (docs/performance.md, "Server rendering"): this file runs
@@ -8,14 +9,7 @@ test.beforeAll(async () => {
   // A server of its own boots and seeds its database: slower than a test on a busy machine.
   test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
   shop = await startShop({ SSR: 'on' });
-  // Renderers start with the first page (which the browser renders meanwhile) and take pages once
-  // every remote's pages are loaded in them: wait for that, not for a time.
-  const givingUp = Date.now() + SHOP_START_HOOK_TIMEOUT_MS / 2;
-  for (;;) {
-    const html = await (await fetch(`http://127.0.0.1:${shop.port}/`)).text();
-    if (html.includes('data-shop-page') || Date.now() > givingUp) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilServerRendered(shop);
 });
 test.afterAll(() => shop.stop());
 
