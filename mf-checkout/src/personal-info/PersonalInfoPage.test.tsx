@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { readDraft } from '../checkout/checkout-draft';
@@ -101,13 +101,15 @@ describe('PersonalInfoPage', () => {
       'GET /api/auth/autoLogin': { body: nobody },
     });
     const { bus } = renderPage();
-    bus.publish('account:auth', {
-      isLoggedIn: false,
-      isLoading: false,
-      isGuest: false,
-      firstName: null,
-      loginRedirect: '/account',
-    });
+    act(() =>
+      bus.publish('account:auth', {
+        isLoggedIn: false,
+        isLoading: false,
+        isGuest: false,
+        firstName: null,
+        loginRedirect: '/account',
+      }),
+    );
     expect(await screen.findByTestId('elsewhere')).toHaveTextContent(/^\/account$/);
   });
 
