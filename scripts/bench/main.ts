@@ -50,10 +50,22 @@ async function main(): Promise<number> {
   if (areas.includes('build')) await step('full production build', runBuild);
   else await ensureBuilt();
 
-  const needsShop = areas.some((area) => area !== 'build');
+  // The page server's load runs on PostgreSQL only.
+  const needsShop = areas.some((area) => area !== 'build' && area !== 'page-server');
+  const onPostgres = { api: areas.includes('api'), pageServer: areas.includes('page-server') };
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   try {
-    if (!needsShop) return report(figures, areas, started);
+    if (!needsShop && !onPostgres.pageServer) return report(figures, areas, started);
+    if (needsShop) await measurePglite();
+    if (onPostgres.api || onPostgres.pageServer)
+      await measure('API and page server load on PostgreSQL', () =>
+        runPostgresLoad(workDir, onPostgres),
+      );
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  async function measurePglite(): Promise<void> {
     const dataDir = path.join(workDir, 'pglite');
     let productPath = '';
     await step('seed 10,000 products on PGlite', async () => {
@@ -85,10 +97,6 @@ async function main(): Promise<number> {
     } finally {
       await shop.stop();
     }
-    if (areas.includes('api'))
-      await measure('API load on PostgreSQL', () => runPostgresLoad(workDir));
-  } finally {
-    rmSync(workDir, { recursive: true, force: true });
   }
 
   const verdict = report(figures, areas, started);

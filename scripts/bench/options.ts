@@ -1,5 +1,13 @@
 /** The parts of the bench, in the order they run. */
-export const AREAS = ['build', 'pages', 'remotes', 'lighthouse', 'interactions', 'api'] as const;
+export const AREAS = [
+  'build',
+  'pages',
+  'remotes',
+  'lighthouse',
+  'interactions',
+  'api',
+  'page-server',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface BenchOptions {

@@ -12,6 +12,29 @@ export interface RunFigures {
   lcpSeconds: number;
   tbtMs: number;
   cls: number;
+  speedIndexSeconds: number;
+  /** The longest main-thread task of the load, as Lighthouse's "long tasks" lists them. */
+  longestTaskMs: number;
+  /** What the largest paint was, as Lighthouse names the element. */
+  lcpElement: string;
+}
+
+interface AuditDetails {
+  items?: { duration?: number; node?: { snippet?: string }; items?: AuditDetails['items'] }[];
+}
+
+function longestTask(details: AuditDetails | undefined): number {
+  return Math.max(0, ...(details?.items ?? []).map((item) => item.duration ?? 0));
+}
+
+/** The LCP element's snippet: the audit nests it in a table (LH 12) or lists it (before). */
+function lcpElementOf(details: AuditDetails | undefined): string {
+  for (const item of details?.items ?? []) {
+    if (item.node?.snippet) return item.node.snippet;
+    const nested = item.items?.find((inner) => inner.node?.snippet);
+    if (nested?.node?.snippet) return nested.node.snippet;
+  }
+  return 'unknown';
 }
 
 export type LighthousePreset = Preset;
@@ -48,6 +71,11 @@ export async function startLighthouse(): Promise<{
       lcpSeconds: audit('largest-contentful-paint') / 1000,
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      speedIndexSeconds: audit('speed-index') / 1000,
+      longestTaskMs: longestTask(lhr.audits['long-tasks']?.details as AuditDetails | undefined),
+      lcpElement: lcpElementOf(
+        lhr.audits['largest-contentful-paint-element']?.details as AuditDetails | undefined,
+      ),
     };
   };
   return { run, stop: async () => chrome.kill() };
@@ -75,7 +103,7 @@ export async function runLighthouse(
         const prefix = `lighthouse.${preset}.${page.name}`;
         if (!present.get(page.name)) {
           const reason = missing(`${page.path} renders the shop's 404 page: not built yet`);
-          for (const measure of ['score', 'lcp-s', 'tbt-ms', 'cls'])
+          for (const measure of ['score', 'lcp-s', 'si-s', 'tbt-ms', 'cls'])
             figures[`${prefix}.${measure}`] = reason;
           continue;
         }
@@ -95,6 +123,16 @@ export async function runLighthouse(
           round(median(runs.map((r) => r.lcpSeconds)), 2),
           's',
           spread(runs.map((r) => round(r.lcpSeconds, 2))),
+        );
+        figures[`${prefix}.si-s`] = measured(
+          round(median(runs.map((r) => r.speedIndexSeconds)), 2),
+          's',
+          spread(runs.map((r) => round(r.speedIndexSeconds, 2))),
+        );
+        figures[`${prefix}.longest-task-ms`] = measured(
+          Math.round(median(runs.map((r) => r.longestTaskMs))),
+          'ms',
+          spread(runs.map((r) => Math.round(r.longestTaskMs))),
         );
         figures[`${prefix}.tbt-ms`] = measured(
           Math.round(median(runs.map((r) => r.tbtMs))),

@@ -10,6 +10,7 @@ import { median, round } from '../figures';
 import { REPORTS_DIR } from '../repo-root';
 import { ensureBuilt } from '../build/run-build';
 import { seedBenchCatalogue } from '../shop/seed';
+import { untilServerRendered } from '../shop/server-rendered';
 import { startShopServer, type ShopServer } from '../shop/shop-server';
 import { startLighthouse, type LighthousePreset, type RunFigures } from './run-lighthouse';
 
@@ -31,18 +32,26 @@ function runsOption(argv: string[]): number {
   return runs;
 }
 
+/** The value most runs agree on (the LCP element can differ from run to run). */
+function mostCommon(values: string[]): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const [top] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+  return (top?.[0] ?? '').replace(/\|/g, '\\|').slice(0, 80);
+}
+
 type Row = { preset: LighthousePreset; page: string; variant: string; runs: RunFigures[] };
 
 function summary(rows: Row[]): string {
   const lines = [
-    '| preset | page | variant | score | FCP s | LCP s | TBT ms | CLS |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| preset | page | variant | score | FCP s | LCP s | SI s | TBT ms | longest task ms | CLS | LCP element |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const { preset, page, variant, runs } of rows) {
     const mid = (pick: (run: RunFigures) => number, digits: number) =>
       round(median(runs.map(pick)), digits);
     lines.push(
-      `| ${preset} | ${page} | ${variant} | ${mid((r) => r.score, 0)} | ${mid((r) => r.fcpSeconds, 2)} | ${mid((r) => r.lcpSeconds, 2)} | ${mid((r) => r.tbtMs, 0)} | ${mid((r) => r.cls, 3)} |`,
+      `| ${preset} | ${page} | ${variant} | ${mid((r) => r.score, 0)} | ${mid((r) => r.fcpSeconds, 2)} | ${mid((r) => r.lcpSeconds, 2)} | ${mid((r) => r.speedIndexSeconds, 2)} | ${mid((r) => r.tbtMs, 0)} | ${mid((r) => r.longestTaskMs, 0)} | ${mid((r) => r.cls, 3)} | ${mostCommon(runs.map((r) => r.lcpElement))} |`,
     );
   }
   return lines.join('\n');
@@ -67,6 +76,8 @@ async function main(): Promise<void> {
         ),
       );
     }
+    for (const [index, server] of servers.entries())
+      if (VARIANTS[index]?.env.SSR === 'on') await untilServerRendered(server.apiOrigin);
     const lighthouse = await startLighthouse();
     const rows: Row[] = [];
     try {
@@ -83,7 +94,7 @@ async function main(): Promise<void> {
               const result = await lighthouse.run(server.itOrigin + page.path, preset);
               byVariant[index]?.runs.push(result);
               console.log(
-                `  ${preset} ${page.name} ${VARIANTS[index]?.name} #${i + 1}: score ${result.score}, FCP ${round(result.fcpSeconds, 2)} s, LCP ${round(result.lcpSeconds, 2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${round(result.cls, 3)}`,
+                `  ${preset} ${page.name} ${VARIANTS[index]?.name} #${i + 1}: score ${result.score}, FCP ${round(result.fcpSeconds, 2)} s, LCP ${round(result.lcpSeconds, 2)} s, SI ${round(result.speedIndexSeconds, 2)} s, TBT ${Math.round(result.tbtMs)} ms, CLS ${round(result.cls, 3)}, LCP element ${result.lcpElement.slice(0, 60)}`,
               );
             }
           }
