@@ -40,6 +40,18 @@ export function reloadOnce(scope: string, env: ReloadEnvironment = browserEnviro
   return true;
 }
 
+/**
+ * Whether this page is the reload `reloadOnce` made for `scope`: its files were out of step a
+ * moment ago, so what the page names for it may be too.
+ */
+export function reloadedFor(scope: string, env: ReloadEnvironment = browserEnvironment()): boolean {
+  try {
+    return env.storage?.getItem(MARKER_PREFIX + scope) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** `scope` loaded fine: a later missing chunk may reload the page once again. */
 export function forgetReload(scope: string, env: ReloadEnvironment = browserEnvironment()): void {
   try {

@@ -57,4 +57,25 @@ describe('registerShopRemotes', () => {
       { name: 'mf_content', entry: script('mf_content') },
     ]);
   });
+
+  it('reads the manifest of a remote the page was reloaded for, whatever the page names', () => {
+    sessionStorage.setItem('shop:chunk-reload:mf_content', new Date().toISOString());
+    try {
+      registerShopRemotes(
+        configWith({
+          mf_content: {
+            entry: manifest('mf_content'),
+            script: script('mf_content'),
+            contractVersion: SHELL_CONTRACT_VERSION,
+          },
+        }),
+      );
+      expect(jest.mocked(registerRemotes).mock.lastCall?.[0]).toContainEqual({
+        name: 'mf_content',
+        entry: manifest('mf_content'),
+      });
+    } finally {
+      sessionStorage.clear();
+    }
+  });
 });
