@@ -60,6 +60,20 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
  * vanishing.
  */
 export function fillBusinessTerms(text: string, locale: Locale): string {
-  const values = { ...businessTermsText(locale), ...sellerText(locale) };
+  if (!text.includes('{{')) return text;
+  const values = placeholderValues(locale);
   return text.replace(PLACEHOLDER, (whole, name: string) => values[name] ?? whole);
+}
+
+// The words are constants of the build; made once per language, not for every string filled
+// (content fills each string of a page, and each set formats several amounts).
+const valuesByLocale = new Map<Locale, Record<string, string>>();
+
+function placeholderValues(locale: Locale): Record<string, string> {
+  let values = valuesByLocale.get(locale);
+  if (!values) {
+    values = { ...businessTermsText(locale), ...sellerText(locale) };
+    valuesByLocale.set(locale, values);
+  }
+  return values;
 }
