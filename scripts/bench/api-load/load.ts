@@ -22,11 +22,11 @@ export const LISTING_PATHS = [
   '/api/products?category=Women&lang=en&priceMin=5000&priceMax=20000',
 ];
 
-/** Product pages of the first listing's products: several, as shoppers open different ones. */
-async function productPaths(apiOrigin: string): Promise<string[]> {
+/** The paths of the first listing's products: several, as shoppers open different ones. */
+export async function firstListingProducts(apiOrigin: string): Promise<string[]> {
   const response = await fetch(`${apiOrigin}/api/products?category=Uomo&lang=it`);
   const listing = (await response.json()) as { items: { path: string }[] };
-  return listing.items.slice(0, 12).map((item) => `/api/products/${item.path}?lang=it`);
+  return listing.items.slice(0, 12).map((item) => item.path);
 }
 
 /** The endpoints every page asks for, the catalogue's, login and the checkout's, on one engine. */
@@ -34,7 +34,9 @@ export async function loadApi(
   engine: string,
   { apiOrigin, operatorToken }: Pick<ShopServer, 'apiOrigin' | 'operatorToken'>,
 ): Promise<Figures> {
-  const products = await productPaths(apiOrigin);
+  const products = (await firstListingProducts(apiOrigin)).map(
+    (product) => `/api/products/${product}?lang=it`,
+  );
   return {
     ...(await loadEndpoint(`api.${engine}.categories`, `${apiOrigin}/api/categories?lang=it`)),
     ...(await loadEndpoint(`api.${engine}.settings`, `${apiOrigin}/api/settings?lang=it`)),

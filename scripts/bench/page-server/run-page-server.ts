@@ -1,3 +1,4 @@
+import { firstListingProducts } from '../api-load/load';
 import type { Figures } from '../figures';
 import { untilServerRendered } from '../shop/server-rendered';
 import type { ShopServer } from '../shop/shop-server';
@@ -15,13 +16,6 @@ export const CATEGORY_PAGES = [
   '/categories/Donna?priceMin=5000&priceMax=20000',
 ];
 
-/** Product pages of the first listing's products, as shoppers open different ones. */
-async function productPages(origin: string): Promise<string[]> {
-  const response = await fetch(`${origin}/api/products?category=Uomo&lang=it`);
-  const listing = (await response.json()) as { items: { path: string }[] };
-  return listing.items.slice(0, 12).map((item) => `/products/${item.path}`);
-}
-
 /**
  * The page server with server rendering on (`SSR=on`): home, category and product pages at 50 a
  * second each, once its renderers take pages.
@@ -35,6 +29,10 @@ export async function loadPageServer(
   return {
     ...(await loadPages(`${prefix}.home`, apiOrigin, ['/'])),
     ...(await loadPages(`${prefix}.category`, apiOrigin, CATEGORY_PAGES)),
-    ...(await loadPages(`${prefix}.product`, apiOrigin, await productPages(apiOrigin))),
+    ...(await loadPages(
+      `${prefix}.product`,
+      apiOrigin,
+      (await firstListingProducts(apiOrigin)).map((product) => `/products/${product}`),
+    )),
   };
 }
