@@ -86,6 +86,9 @@ test.describe('a remote deployed on its own', () => {
     // The runtime config moves the content remote to another origin: 127.0.0.1 instead of localhost.
     contentOrigin = `http://127.0.0.1:${cdnPort}`;
     shop = await startShop({
+      // The page names the entry its manifest names; the server asks for the manifest on every
+      // page here, so "the next page load" is not up to a second behind the deploy.
+      MANIFEST_MAX_AGE_MS: '0',
       CDN_PORT: String(cdnPort),
       REMOTE_CONTENT_DIST: deployDir,
       REMOTE_CONTENT_URL: `${contentOrigin}/mf-content/mf-manifest.json`,
