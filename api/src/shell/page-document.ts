@@ -32,7 +32,15 @@ export interface PageDocumentParts {
   pageData: unknown;
   /** HTML placed first in the body, outside the root element the shell renders (a developer notice). */
   banner?: string | null;
+  /**
+   * The page is painted from its HTML (server rendering): its scripts only hydrate it, so they are
+   * fetched after the stylesheets and the first screen's picture instead of ahead of them.
+   */
+  paintedWithoutScripts?: boolean;
 }
+
+/** The entry scripts' priority as the shell's build marks it (`EntryScriptPriorityPlugin`). */
+const HIGH_PRIORITY_SCRIPT = /(<script\b[^>]*?\sfetchpriority=)(["']?)high\2/g;
 
 /** The empty root element of the shell's index.html (quoted or, minified, not). */
 const EMPTY_ROOT = new RegExp(`<div id=(["']?)${ROOT_ELEMENT_ID}\\1>\\s*</div>`);
@@ -65,6 +73,7 @@ export function renderHeadTag(tag: HeadTag): string {
  * rendering to go in its place).
  */
 export function renderPageDocument(template: string, parts: PageDocumentParts): string {
+  const scriptPriority = parts.paintedWithoutScripts ? ' fetchpriority="low"' : '';
   const head = [
     ...parts.preloads.map(({ href, as }) =>
       as === 'fetch'
@@ -72,7 +81,9 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
         : as === 'image'
           ? // The first screen's largest picture: asked for before any script, ahead of them.
             `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
-          : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
+          : as === 'script'
+            ? `<link rel="preload" as="script"${scriptPriority} href="${escapeHtml(href)}">`
+            : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
     ),
     ...parts.stylesheets.map(({ href, css }) =>
       css === undefined
@@ -81,7 +92,13 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     ),
     ...headTagsFor(parts.meta, parts.storeOrigins).map(renderHeadTag),
   ].join('');
-  return template
+  const prioritised = parts.paintedWithoutScripts
+    ? template.replace(
+        HIGH_PRIORITY_SCRIPT,
+        (_tag, start: string, quote: string) => `${start}${quote}low${quote}`,
+      )
+    : template;
+  return prioritised
     .split(LANG_PLACEHOLDER)
     .join(parts.locale)
     .split(TITLE_PLACEHOLDER)

@@ -248,6 +248,7 @@ export function createShellPageHandler(
     const banner = overridesBanner(overrides);
     const rendering = renderPool !== null && request.method !== 'HEAD';
     const scriptNonce = rendering ? randomBytes(16).toString('base64') : undefined;
+    const withPage = found && match !== null && serverRendersPage(match.route);
     if (banner || scriptNonce) {
       // The overridden remotes' origins, and their dev servers' hot-update sockets, for this page;
       // the nonce of the server rendering's scripts.
@@ -277,6 +278,7 @@ export function createShellPageHandler(
       runtimeConfig,
       pageData,
       banner,
+      paintedWithoutScripts: rendering && withPage,
     });
     reply
       .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)
@@ -285,7 +287,6 @@ export function createShellPageHandler(
       .header('Cache-Control', `private, ${REVALIDATE}`)
       .header('Vary', `Host, Accept-Language, ${config.countryHeader}`);
     if (!renderPool || !scriptNonce) return reply.send(document);
-    const withPage = found && match !== null && serverRendersPage(match.route);
     const pieces = renderPool.render(
       { input: { url: request.url, locale, runtimeConfig, pageData }, withPage, scriptNonce },
       releasesOf(remoteAssets),

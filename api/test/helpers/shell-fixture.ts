@@ -14,13 +14,16 @@ export const ICON_HEADER = Buffer.from([0, 0, 1, 0, 1, 0]);
 /** A start-up chunk the fixture's critical-assets.json names. */
 export const SHELL_CHUNK = '325.87eae2be7bb2.js';
 
-/** A stand-in for shell/dist: an index.html with the placeholder, a hashed and a plain asset. */
+/**
+ * A stand-in for shell/dist: an index.html with the placeholder and the entry script marked as the
+ * build marks it, a hashed and a plain asset.
+ */
 export function createShellFixture(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-shell-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html lang="__SHOP_LANG__"><head><title>__SHOP_TITLE__</title><script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${RUNTIME_CONFIG_PLACEHOLDER}</script><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">__SHOP_PAGE_DATA__</script></head><body><div id="root"></div><script src="/${HASHED_ASSET}"></script></body></html>`,
+    `<!doctype html><html lang="__SHOP_LANG__"><head><title>__SHOP_TITLE__</title><script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${RUNTIME_CONFIG_PLACEHOLDER}</script><script id="${PAGE_DATA_ELEMENT_ID}" type="application/json">__SHOP_PAGE_DATA__</script></head><body><div id="root"></div><script defer src="/${HASHED_ASSET}" fetchpriority="high"></script></body></html>`,
   );
   writeFileSync(
     path.join(dir, 'critical-assets.json'),

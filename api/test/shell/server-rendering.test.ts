@@ -11,6 +11,7 @@ import { documentAroundRoot, renderPageDocument } from '../../src/shell/page-doc
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
 import { getPageHtml } from '../helpers/page-html';
+import { HASHED_ASSET, SHELL_CHUNK } from '../helpers/shell-fixture';
 
 /**
  * A stand-in for the shell's renderer, speaking its protocol: it shows what the page server handed
@@ -106,6 +107,18 @@ test("one shopper's page (the cart) and a page the shop does not have get the fr
   );
   expect(missing.status).toBe(404);
   expect(rootOf(missing.html)).toMatch(/<header>en \/en\/pages\/nope intl false /);
+});
+
+test('a page painted from its HTML fetches its scripts after the first paint; one the browser paints, before', async () => {
+  const painted = await renderedPage('/pages/faq');
+  const framed = await renderedPage('/cart');
+
+  expect(painted.html).toContain(
+    `<link rel="preload" as="script" fetchpriority="low" href="/${SHELL_CHUNK}">`,
+  );
+  expect(painted.html).toContain(`<script defer src="/${HASHED_ASSET}" fetchpriority="low">`);
+  expect(framed.html).toContain(`<link rel="preload" as="script" href="/${SHELL_CHUNK}">`);
+  expect(framed.html).toContain(`<script defer src="/${HASHED_ASSET}" fetchpriority="high">`);
 });
 
 test("React's streamed scripts may run through the response's own nonce, and no other inline script", async () => {
