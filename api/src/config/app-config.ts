@@ -129,7 +129,11 @@ export interface AppConfig {
    * Server rendering, by the shell's renderer (`<shellDist>/server/renderer.cjs`) in processes of
    * its own; null (or without that build) the browser renders everything.
    */
-  serverRendering: { processes: number } | null;
+  serverRendering: {
+    processes: number;
+    /** How long a rendering serves the next shopper of the same page, data and header state. */
+    reuseMs: number;
+  } | null;
   /** Folder of the API's own static files (the brand share picture). */
   assetsDir: string;
   /** How long the server trusts a remote's manifest before asking for it again. */

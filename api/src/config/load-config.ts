@@ -59,7 +59,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       : { engine: 'pglite', dataDir: folder(settings.DATA_DIR, inState('pglite')) },
     shellDist: folder(settings.SHELL_DIST, inRepo('shell', 'dist')),
     releasesDir: folder(settings.RELEASES_DIR, inRepo('.releases')),
-    serverRendering: settings.SSR ? { processes: settings.SSR_PROCESSES } : null,
+    serverRendering: settings.SSR
+      ? { processes: settings.SSR_PROCESSES, reuseMs: settings.SSR_REUSE_MS }
+      : null,
     assetsDir: inRepo('api', 'assets'),
     manifestMaxAgeMs: settings.MANIFEST_MAX_AGE_MS,
     manifestTimeoutMs: settings.MANIFEST_TIMEOUT_MS,

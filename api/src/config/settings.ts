@@ -81,6 +81,10 @@ export const SETTINGS = {
   SSR_PROCESSES: integerBetween(2, 1, 16, {
     about: 'renderer processes that server rendering runs',
   }),
+  SSR_REUSE_MS: nonNegativeInteger(5000, {
+    about:
+      'how long a rendering serves the next shopper of the same page, data and header state; 0: every page rendered anew',
+  }),
   SSR_FRAME: retired('set SSR instead'),
 
   // Data and state.

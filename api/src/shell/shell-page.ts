@@ -23,6 +23,7 @@ import { BuiltFile } from './built-file';
 import { detectCountry } from './detected-country';
 import { resolvePageData } from './page-data';
 import { documentAroundRoot, renderPageDocument, type Preload } from './page-document';
+import { RenderedPages } from './page-renderer/rendered-pages';
 import { RenderPool, type RenderPoolLog } from './page-renderer/render-pool';
 import { streamPage } from './page-stream';
 import { RemoteManifests, type RemoteCriticalAssets } from './remote-manifests';
@@ -53,6 +54,8 @@ const REGION_DEADLINE_MS = 1_500;
 const PAGE_DEADLINE_MS = 4_000;
 /** The heap a renderer process may use: the shell, the remotes' server code and a few pages. */
 const RENDERER_MEMORY_MB = 256;
+/** Renderings kept for reuse, at most: a few hundred pages. */
+const RENDERED_PAGES_MAX_CHARS = 16_000_000;
 
 /** A minute after the last page, the server stops asking the CDN for manifests in advance. */
 const MANIFEST_KEEP_WARM_MS = 60_000;
@@ -96,6 +99,10 @@ export function createShellPageHandler(
         memoryMb: RENDERER_MEMORY_MB,
         regionDeadlineMs: REGION_DEADLINE_MS,
         pageDeadlineMs: PAGE_DEADLINE_MS,
+        renderedPages: new RenderedPages({
+          maxAgeMs: config.serverRendering.reuseMs,
+          maxChars: RENDERED_PAGES_MAX_CHARS,
+        }),
         log,
       })
     : null;

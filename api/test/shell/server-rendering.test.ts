@@ -11,6 +11,7 @@ import { documentAroundRoot, renderPageDocument } from '../../src/shell/page-doc
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
 import { getPageHtml } from '../helpers/page-html';
+import { browser, registerCustomer, registration, SESSION_COOKIE } from '../helpers/auth-browser';
 import { HASHED_ASSET, SHELL_CHUNK } from '../helpers/shell-fixture';
 
 /**
@@ -22,6 +23,7 @@ function rendererProgram(secretFile: string): string {
 const fs = require('node:fs');
 const send = (message) => process.send(message);
 const answer = (id, html) => { send({ kind: 'html', id, html }); send({ kind: 'end', id }); };
+let rendered = 0;
 process.on('message', (job) => {
   const { url, locale, runtimeConfig, pageData } = job.input;
   if (url === '/pages/env') return answer(job.id, '<p>env: ' + JSON.stringify(Object.keys(process.env)) + '</p>');
@@ -33,6 +35,15 @@ process.on('message', (job) => {
   if (url === '/pages/loop') { for (;;) {} }
   if (url === '/pages/crash') process.exit(3);
   if (url === '/pages/pid') return answer(job.id, '<p>pid: ' + process.pid + '</p>');
+  if (url.startsWith('/pages/count')) {
+    rendered += 1;
+    return answer(job.id, '<p nonce="' + job.scriptNonce + '">rendering ' + rendered + '</p>');
+  }
+  if (url === '/pages/partial') {
+    rendered += 1;
+    send({ kind: 'region-failed', id: job.id, message: 'the region missed its deadline' });
+    return answer(job.id, '<p>rendering ' + rendered + '</p>');
+  }
   const keys = pageData.queries.map((query) => query.queryKey.join(':')).join(',');
   send({ kind: 'html', id: job.id, html: '<header>' + [locale, url, runtimeConfig.store, job.withPage, keys].join(' ') + '</header>' });
   send({ kind: 'html', id: job.id, html: '<p nonce="' + job.scriptNonce + '">later</p>' });
@@ -71,7 +82,7 @@ const rootOf = (html: string) => /<div id="?root"?[^>]*>.*?<\/div>/s.exec(html)?
 const nonceOf = (csp: unknown) => /script-src [^;]*'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 beforeAll(async () => {
-  shop = await buildTestApp({ serverRendering: { processes: 2 } });
+  shop = await buildTestApp({ serverRendering: { processes: 2, reuseMs: 0 } });
   program = path.join(shop.config.shellDist, PAGE_RENDERER_PROGRAM);
   secretFile = path.join(shop.config.stateDir, 'renderer-must-not-read.txt');
   mkdirSync(shop.config.stateDir, { recursive: true });
@@ -264,7 +275,8 @@ describe('a remote released while the renderers run', () => {
     await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
     const defaults = testConfig();
     released = await buildTestApp({
-      serverRendering: { processes: 1 },
+      // Renderings reused too: a release must not be answered with the build before's.
+      serverRendering: { processes: 1, reuseMs: 60_000 },
       manifestMaxAgeMs: 0,
       remotes: {
         ...defaults.remotes,
@@ -300,5 +312,73 @@ describe('a remote released while the renderers run', () => {
     expect(after).toMatch(/^\d+$/);
     expect(after).not.toBe(before);
     expect(await rendererOf()).toBe(after);
+  });
+});
+
+describe('a rendering reused for the next shopper of the same page', () => {
+  let reusing: TestApp;
+
+  beforeAll(async () => {
+    reusing = await buildTestApp({ serverRendering: { processes: 1, reuseMs: 60_000 } });
+    const reusingProgram = path.join(reusing.config.shellDist, PAGE_RENDERER_PROGRAM);
+    mkdirSync(path.dirname(reusingProgram), { recursive: true });
+    writeFileSync(reusingProgram, rendererProgram(secretFile));
+  });
+  afterAll(() => reusing.close());
+
+  const renderingOf = (page: { html: string }) => /rendering (\d+)/.exec(page.html)?.[1];
+
+  test("carries that response's own nonce, not the one it was rendered with", async () => {
+    const first = await renderedPage('/pages/count', undefined, reusing);
+    const second = await getPageHtml(reusing, '/pages/count');
+
+    expect(renderingOf(second)).toBe(renderingOf(first));
+    const nonce = nonceOf(second.csp);
+    expect(nonce).not.toBe(nonceOf(first.csp));
+    expect(rootOf(second.html)).toContain(`<p nonce="${nonce}">rendering `);
+  });
+
+  test('is not used for another URL, language or store', async () => {
+    const page = await renderedPage('/pages/count?colour=blu', undefined, reusing);
+    const other = await getPageHtml(reusing, '/pages/count?colour=rosso');
+    const english = await renderedPage(
+      '/en/pages/count?colour=blu',
+      'intl.localhost:8080',
+      reusing,
+    );
+
+    expect(renderingOf(other)).not.toBe(renderingOf(page));
+    expect(renderingOf(english)).not.toBe(renderingOf(page));
+    expect(renderingOf(await getPageHtml(reusing, '/pages/count?colour=blu'))).toBe(
+      renderingOf(page),
+    );
+  });
+
+  test("is not used for a shopper whose header differs: a customer's name never reaches another", async () => {
+    const visitor = await renderedPage('/pages/count?who', undefined, reusing);
+    const customer = browser(reusing.app);
+    expect((await registerCustomer(reusing.app, customer, registration())).statusCode).toBe(200);
+    const cookie = `${SESSION_COOKIE}=${customer.session}`;
+
+    const signedIn = await reusing.app.inject({
+      url: '/pages/count?who',
+      headers: { host: 'shop.example.it', cookie },
+    });
+    const again = await reusing.app.inject({
+      url: '/pages/count?who',
+      headers: { host: 'shop.example.it', cookie },
+    });
+
+    const own = renderingOf({ html: signedIn.body });
+    expect(own).not.toBe(renderingOf(visitor));
+    expect(renderingOf({ html: again.body })).toBe(own);
+    expect(renderingOf(await getPageHtml(reusing, '/pages/count?who'))).toBe(renderingOf(visitor));
+  });
+
+  test('is not kept when one of its regions was left to the browser', async () => {
+    const first = await renderedPage('/pages/partial', undefined, reusing);
+    const second = await getPageHtml(reusing, '/pages/partial');
+
+    expect(Number(renderingOf(second))).toBeGreaterThan(Number(renderingOf(first)));
   });
 });

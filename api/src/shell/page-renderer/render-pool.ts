@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { RenderJob } from '@shop/shared/contracts';
+import type { RenderedPages } from './rendered-pages';
 import { RendererProcess, type RendererLimits } from './renderer-process';
 
 /** Where the pool reports what happened to its processes and jobs. */
@@ -23,6 +24,8 @@ export interface RenderPoolOptions extends RendererLimits {
   pageDeadlineMs: number;
   /** How long the remotes' regions may take once the frame is out (passed to the renderer). */
   regionDeadlineMs: number;
+  /** Whole renderings kept for the next shopper of the same page (see `RenderedPages`). */
+  renderedPages?: RenderedPages;
   log: RenderPoolLog;
 }
 
@@ -45,6 +48,8 @@ export class RenderPool {
   private restartTimer: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly urls = new Map<number, string>();
+  /** Jobs one of whose regions was left to the browser: their rendering is not kept. */
+  private readonly incomplete = new Set<number>();
   /** The build of each remote the renderers loaded, as the pages' manifests name it. */
   private releases: Record<string, string> = {};
 
@@ -64,6 +69,10 @@ export class RenderPool {
     releases: Record<string, string | null> = {},
   ): Readable | null {
     this.refresh(this.releasedSince(releases));
+    const kept = this.options.renderedPages;
+    const key = kept?.enabled ? kept.keyOf(page) : null;
+    const html = key ? kept?.find(key, page.scriptNonce) : null;
+    if (html) return Readable.from([html]);
     const renderer = this.leastBusy();
     if (!renderer) return null;
     const id = this.nextJobId++;
@@ -82,8 +91,28 @@ export class RenderPool {
     output.once('close', () => {
       clearTimeout(deadline);
       this.urls.delete(id);
+      if (!key) this.incomplete.delete(id);
     });
-    return output;
+    return key ? Readable.from(this.keeping(id, key, page.scriptNonce, output)) : output;
+  }
+
+  /** The rendering as it comes, kept once it has ended whole. */
+  private async *keeping(
+    id: number,
+    key: string,
+    nonce: string,
+    output: Readable,
+  ): AsyncGenerator<string> {
+    const pieces: string[] = [];
+    try {
+      for await (const piece of output) {
+        pieces.push(String(piece));
+        yield String(piece);
+      }
+      if (!this.incomplete.has(id)) this.options.renderedPages?.store(key, pieces.join(''), nonce);
+    } finally {
+      this.incomplete.delete(id);
+    }
   }
 
   /** Stops every renderer. */
@@ -119,6 +148,7 @@ export class RenderPool {
       // Their jobs finish first: a page under way is not cut short by a deploy.
       for (const renderer of retired) retireWhenIdle(renderer);
       if (released) this.options.log.info('A remote was released: the page renderers start anew');
+      this.options.renderedPages?.clear();
       // A new build gets its chance at once, whatever the last one did.
       this.restartDelayMs = FIRST_RESTART_DELAY_MS;
       this.startsAllowedAt = 0;
@@ -142,6 +172,7 @@ export class RenderPool {
         this.scheduleRestart();
       },
       onRegionFailed: (jobId, message) => {
+        this.incomplete.add(jobId);
         this.options.log.info(
           `A region of ${this.urls.get(jobId) ?? 'a page'} was left to the browser: ${message}`,
         );
