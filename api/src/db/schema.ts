@@ -545,6 +545,19 @@ export interface OrderWithdrawalsTable {
   updated_at: Changing<Date>;
 }
 
+/** One move of an order (`checkout/orders/lifecycle`), with its states after it. */
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  at: CreatedAt;
+  move: string;
+  actor: 'shopper' | 'operator' | 'provider' | 'system';
+  reason: string | null;
+  status: string;
+  payment_status: string;
+  shipping_status: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -586,6 +599,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   order_withdrawals: OrderWithdrawalsTable;
+  order_history: OrderHistoryTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

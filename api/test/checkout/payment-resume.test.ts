@@ -168,3 +168,69 @@ test('a visitor with no order, and a bank transfer’s order, are offered nothin
   expect(placed.json<PlaceOrderResponse>().next.kind).toBe('awaiting-transfer');
   expect(await pendingOf(browser)).toEqual({ order: null });
 });
+
+const historyOf = (orderId: string) =>
+  shop.database.db
+    .selectFrom('order_history as h')
+    .innerJoin('orders as o', 'o.id', 'h.order_id')
+    .select(['h.move', 'h.actor', 'h.reason', 'h.status', 'h.payment_status', 'h.shipping_status'])
+    .where('o.number', '=', orderId)
+    .orderBy('h.id')
+    .execute();
+
+test('every move of an order is in its history: which, by whom and the states after it', async () => {
+  const { browser, placed, gateway } = await leftPayPal();
+  await decide(gateway, 'decline');
+  await payByCard(browser, placed.orderId);
+  // Late and refused: neither changes the order, so neither is a move.
+  await decide(gateway, 'approve');
+  expect((await cancel(browser, placed.orderId)).statusCode).toBe(409);
+
+  expect(await historyOf(placed.orderId)).toEqual([
+    {
+      move: 'placed',
+      actor: 'shopper',
+      reason: null,
+      status: 'pending',
+      payment_status: 'pending',
+      shipping_status: 'not-shipped',
+    },
+    {
+      move: 'payment-failed',
+      actor: 'provider',
+      reason: expect.any(String),
+      status: 'pending',
+      payment_status: 'failed',
+      shipping_status: 'not-shipped',
+    },
+    {
+      move: 'payment-retried',
+      actor: 'shopper',
+      reason: null,
+      status: 'pending',
+      payment_status: 'pending',
+      shipping_status: 'not-shipped',
+    },
+    {
+      move: 'payment-succeeded',
+      actor: 'provider',
+      reason: expect.any(String),
+      status: 'confirmed',
+      payment_status: 'paid',
+      shipping_status: 'preparing',
+    },
+  ]);
+});
+
+test("the shopper's cancellation is the last move: a payment arriving after it makes none", async () => {
+  const { browser, placed, gateway } = await leftPayPal();
+  expect((await cancel(browser, placed.orderId)).statusCode).toBe(200);
+  await decide(gateway, 'approve');
+
+  expect(
+    (await historyOf(placed.orderId)).map(({ move, actor, status }) => [move, actor, status]),
+  ).toEqual([
+    ['placed', 'shopper', 'pending'],
+    ['cancelled-by-shopper', 'shopper', 'cancelled'],
+  ]);
+});

@@ -86,6 +86,7 @@ test('the schema has every table of the shop', async () => {
     'known_devices',
     'login_throttles',
     'newsletter_subscriptions',
+    'order_history',
     'order_items',
     'order_withdrawals',
     'orders',

@@ -42,6 +42,7 @@ export const operatorOrderRoutes: FastifyPluginAsyncTypebox<{
           attempt.id,
           { status: 'paid', reference: 'bank-transfer' },
           settle,
+          'operator',
         );
         return 'paid' as const;
       });

@@ -26,7 +26,8 @@ import { CheckoutRefusal } from './checkout-refusal';
 import { enqueueOrderEmail } from './order-email-limit';
 import { closeLeftAttempt } from './left-attempts';
 import { paymentPendingEmail } from './payment-pending-email';
-import { bankTransferOf, findOrderByNumber, type OrderRow } from './order-repository';
+import { bankTransferOf, findOrderByNumber, orderLocale, type OrderRow } from './order-repository';
+import { moveOrder, recordMove } from './lifecycle/move-order';
 import { payableMethodsOf } from './payable-methods';
 import { clientAddressHash, enforceUnpaidLimits } from './unpaid-limits';
 
@@ -239,6 +240,26 @@ export function createOrderService(options: OrderServiceOptions) {
     };
   }
 
+  /** Moves an unpaid order on to another attempt with `method`. */
+  async function retryPayment(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    method: PaymentMethodId,
+  ): Promise<OrderRow> {
+    // The state comes from the move; the method and the reservation come with it.
+    const { payment_status: _state, ...columns } = attemptFields(method);
+    const moved = await moveOrder(
+      trx,
+      order.id,
+      method === 'bank-transfer' ? 'transfer-chosen' : 'payment-retried',
+      { actor: 'shopper', set: columns },
+    );
+    if (!moved) {
+      throw new CheckoutRefusal(409, checkoutMessages[orderLocale(order)].orderNotPayable);
+    }
+    return moved.order;
+  }
+
   /** Writes a payment attempt (and, for a bank transfer, its e-mail) for a locked order. */
   async function addAttempt(
     trx: Transaction<Database>,
@@ -286,14 +307,7 @@ export function createOrderService(options: OrderServiceOptions) {
       );
     }
     // A new order was inserted with its attempt's fields already (`attemptFields`).
-    const updated = firstAttempt
-      ? order
-      : await trx
-          .updateTable('orders')
-          .set({ ...attemptFields(method), updated_at: new Date() })
-          .where('id', '=', order.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+    const updated = firstAttempt ? order : await retryPayment(trx, order, method);
     if (transfer) {
       const language = updated.language === 'en' ? 'en' : 'it';
       await enqueueOrderEmail(
@@ -459,6 +473,7 @@ export function createOrderService(options: OrderServiceOptions) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        await recordMove(trx, order, 'placed', 'shopper');
         const ids = new Map(
           lines.map((line) => [`${line.sku}/${line.code}/${line.size}`, line] as const),
         );

@@ -1,27 +1,32 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { releaseCoupon } from '../../coupons';
+import { moveOrder } from './lifecycle/move-order';
+import type { OrderActor, OrderMoveName } from './lifecycle/order-moves';
 
-/** Gives an unpaid order's stock and coupon back and cancels it, in the caller's transaction. */
+/**
+ * Cancels an unpaid order and gives its stock and coupon back, in the caller's transaction: once,
+ * since the move leaves the unpaid states it starts from.
+ */
 export async function cancelUnpaidOrder(
   trx: Transaction<Database>,
   orderId: number,
+  move: Extract<OrderMoveName, 'cancelled-by-shopper' | 'reservation-expired'>,
+  actor: OrderActor,
 ): Promise<boolean> {
-  const order = await trx
-    .updateTable('orders')
-    .set({
-      status: 'cancelled',
-      payment_status: 'expired',
-      stock_reserved: false,
-      reserved_until: null,
-      updated_at: new Date(),
-    })
+  const held = await trx
+    .selectFrom('orders')
+    .select('stock_reserved')
     .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .where('stock_reserved', '=', true)
-    .returning(['coupon_code', 'coupon_source'])
+    .forUpdate()
     .executeTakeFirst();
-  if (!order) return false;
+  if (!held?.stock_reserved) return false;
+  const moved = await moveOrder(trx, orderId, move, {
+    actor,
+    set: { stock_reserved: false, reserved_until: null },
+  });
+  if (!moved) return false;
+  const { order } = moved;
   const items = await trx
     .selectFrom('order_items')
     .select(['colour_id', 'size', 'quantity'])
@@ -71,7 +76,7 @@ export async function expireReservations(db: Kysely<Database>, limit = 100): Pro
         .skipLocked()
         .executeTakeFirst();
       if (!due) return true;
-      if (await cancelUnpaidOrder(trx, due.id)) cancelled += 1;
+      if (await cancelUnpaidOrder(trx, due.id, 'reservation-expired', 'system')) cancelled += 1;
       return false;
     });
     if (done || cancelled >= limit) return cancelled;

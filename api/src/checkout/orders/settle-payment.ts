@@ -6,6 +6,8 @@ import type { PaymentOutcome, SettlePayment } from '../../payments';
 import { orderConfirmationFor } from './confirmation/order-confirmation-email';
 import { orderPageUrl } from './order-links';
 import { orderLocale } from './order-repository';
+import { moveOrder } from './lifecycle/move-order';
+import type { OrderActor } from './lifecycle/order-moves';
 
 export interface SettleContext {
   storeOrigins: Record<StoreId, string>;
@@ -39,6 +41,8 @@ export async function settleInTransaction(
   paymentId: string,
   outcome: PaymentOutcome,
   { storeOrigins, reservationMinutes }: SettleContext,
+  /** The provider's callback or answer; an operator who saw a bank transfer arrive. */
+  actor: Extract<OrderActor, 'provider' | 'operator'> = 'provider',
 ): Promise<boolean> {
   // The order first, then the attempt: the order the reservation job locks first too.
   const attempt = await trx
@@ -69,20 +73,13 @@ export async function settleInTransaction(
   if (!payment) return false;
 
   if (outcome.status === 'paid') {
-    const order = await trx
-      .updateTable('orders')
-      .set({
-        status: 'confirmed',
-        payment_status: 'paid',
-        shipping_status: 'preparing',
-        reserved_until: null,
-        updated_at: new Date(),
-      })
-      .where('id', '=', payment.order_id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
-    if (order) {
+    const moved = await moveOrder(trx, payment.order_id, 'payment-succeeded', {
+      actor,
+      ...(outcome.reference !== undefined && { reason: outcome.reference }),
+      set: { reserved_until: null },
+    });
+    if (moved) {
+      const { order } = moved;
       const language = orderLocale(order);
       await enqueueEmail(
         trx,
@@ -95,15 +92,10 @@ export async function settleInTransaction(
     return true;
   }
 
-  await trx
-    .updateTable('orders')
-    .set({
-      payment_status: 'failed',
-      reserved_until: sql<Date>`now() + ${reservationMinutes} * interval '1 minute'`,
-      updated_at: new Date(),
-    })
-    .where('id', '=', payment.order_id)
-    .where('status', '=', 'pending')
-    .execute();
+  await moveOrder(trx, payment.order_id, 'payment-failed', {
+    actor,
+    reason: outcome.reason,
+    set: { reserved_until: sql<Date>`now() + ${reservationMinutes} * interval '1 minute'` },
+  });
   return true;
 }

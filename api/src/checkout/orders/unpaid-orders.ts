@@ -58,7 +58,7 @@ export async function cancelByShopper(
     if (!order || !canOpenOrder(order, holder, accessToken)) {
       throw new CheckoutRefusal(404, messages.orderNotFound);
     }
-    if (!(await cancelUnpaidOrder(trx, order.id))) {
+    if (!(await cancelUnpaidOrder(trx, order.id, 'cancelled-by-shopper', 'shopper'))) {
       throw new CheckoutRefusal(409, messages.orderNotCancellable);
     }
     return (await findOrderByNumber(trx, orderNumber)) ?? order;

@@ -1,0 +1,89 @@
+import type { OrderStatus, PaymentStatus, ShippingStatus } from '@shop/shared/contracts';
+
+/** Where an order stands: the order itself, its payment and its shipment. */
+export interface OrderState {
+  status: OrderStatus;
+  payment: PaymentStatus;
+  shipping: ShippingStatus;
+}
+
+/** Who moves an order: its shopper, an operator, a payment provider or the shop's own jobs. */
+export type OrderActor = 'shopper' | 'operator' | 'provider' | 'system';
+
+interface OrderMove {
+  /** Whether the move may start from this state. */
+  from: (state: OrderState) => boolean;
+  /** The state it leads to. */
+  to: (state: OrderState) => OrderState;
+  /** Who may make it. */
+  by: readonly OrderActor[];
+}
+
+/** A payment that has not taken the money: the order waits for it or for a retry. */
+const UNPAID: readonly PaymentStatus[] = ['pending', 'awaiting-transfer', 'failed'];
+
+const unpaid = (state: OrderState) => state.status === 'pending' && UNPAID.includes(state.payment);
+
+/**
+ * Every move an order can make, and from where (DESIGN.md decision 14). Nothing else writes an
+ * order's states: `moveOrder` checks the move against this table, writes it and its history row
+ * in one transaction.
+ */
+export const ORDER_MOVES = {
+  /** The checkout wrote the order, waiting for its payment (or its bank transfer). */
+  placed: {
+    from: () => false,
+    to: (state) => state,
+    by: ['shopper'],
+  },
+  /** Another attempt to pay: another method, or the same again after a refusal. */
+  'payment-retried': {
+    from: unpaid,
+    to: (state) => ({ ...state, payment: 'pending' }),
+    by: ['shopper'],
+  },
+  /** The shopper chose to pay by bank transfer: the order waits for the money. */
+  'transfer-chosen': {
+    from: unpaid,
+    to: (state) => ({ ...state, payment: 'awaiting-transfer' }),
+    by: ['shopper'],
+  },
+  /** The provider took the money, or an operator saw the bank transfer arrive. */
+  'payment-succeeded': {
+    from: unpaid,
+    to: () => ({ status: 'confirmed', payment: 'paid', shipping: 'preparing' }),
+    by: ['provider', 'operator'],
+  },
+  /** The provider refused the payment: the order keeps its stock for a while, for a retry. */
+  'payment-failed': {
+    from: unpaid,
+    to: (state) => ({ ...state, payment: 'failed' }),
+    by: ['provider'],
+  },
+  /** The shopper cancels an order that is not paid (issue 29's decision). */
+  'cancelled-by-shopper': {
+    from: unpaid,
+    to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
+    by: ['shopper'],
+  },
+  /** Nobody paid within the reservation: the stock goes back on sale. */
+  'reservation-expired': {
+    from: unpaid,
+    to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
+    by: ['system'],
+  },
+} satisfies Record<string, OrderMove>;
+
+export type OrderMoveName = keyof typeof ORDER_MOVES;
+
+/** Whether `actor` may make `move` from `state`. */
+export function canMove(state: OrderState, move: OrderMoveName, actor: OrderActor): boolean {
+  const rule: OrderMove = ORDER_MOVES[move];
+  return rule.by.includes(actor) && rule.from(state);
+}
+
+/** The state `move` leads to from `state` (whether it is allowed is `canMove`'s question). */
+export function stateAfter(state: OrderState, move: OrderMoveName): OrderState {
+  const rule: OrderMove = ORDER_MOVES[move];
+  return rule.to(state);
+}
