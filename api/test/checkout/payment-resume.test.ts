@@ -234,3 +234,41 @@ test("the shopper's cancellation is the last move: a payment arriving after it m
     ['cancelled-by-shopper', 'shopper', 'cancelled'],
   ]);
 });
+
+test('an e-mail in the order’s language confirms the cancellation, with the order’s own link', async () => {
+  const { browser, email, placed } = await leftPayPal();
+  expect((await cancel(browser, placed.orderId)).statusCode).toBe(200);
+
+  const mails = await outboxFor(shop.database.db, email);
+  expect(mails.map((mail) => mail.kind)).toEqual(['payment-pending', 'order-cancelled']);
+  const confirmation = mails[1];
+  expect(confirmation).toMatchObject({
+    language: 'it',
+    subject: `Ordine ${placed.orderId} annullato`,
+  });
+  expect(confirmation?.text_body).toContain('non ti addebiteremo nulla');
+  expect(confirmation?.text_body).not.toContain('bonifico');
+  const link = new URL(/https?:\/\/\S+/.exec(confirmation?.text_body ?? '')?.[0] ?? '');
+  expect(link.pathname).toBe(`/checkout/error/${placed.orderId}`);
+  expect(link.searchParams.get('access')).toBe(placed.accessToken);
+});
+
+test('cancelling an order that awaits its bank transfer says a transfer already sent comes back', async () => {
+  const browser = shopper(shop.app);
+  const [variant] = await variants(1, 5);
+  await browser.add(variant, 1);
+  const email = `bonifico.${(emails += 1)}@example.com`;
+  const body = await orderBody(browser, { method: 'bank-transfer', email, lang: 'en' });
+  const placed = (await placeOrder(browser, body)).json<PlaceOrderResponse>();
+
+  expect((await cancel(browser, placed.orderId)).statusCode).toBe(200);
+
+  const mails = await outboxFor(shop.database.db, email);
+  expect(mails.map((mail) => [mail.kind, mail.language])).toEqual([
+    ['order-confirmation', 'en'],
+    ['order-cancelled', 'en'],
+  ]);
+  expect(mails[1]?.subject).toBe(`Order ${placed.orderId} cancelled`);
+  expect(mails[1]?.text_body).toContain('If you had already sent the bank transfer');
+  expect(await stockOf(shop.database.db, variant)).toBe(5);
+});

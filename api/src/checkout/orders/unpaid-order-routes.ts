@@ -56,7 +56,11 @@ export const unpaidOrderRoutes: ShopPluginAsync<UnpaidOrderRoutesOptions> = asyn
       try {
         const holder = await holderOf(request, reply);
         const { orderId } = request.params;
-        const row = await cancelByShopper(db, orderId, holder, request.body.accessToken, messages);
+        const row = await cancelByShopper(db, orderId, holder, request.body.accessToken, {
+          messages,
+          storeOrigins,
+          emailsPerAddress: checkout.orderEmailsPerAddress,
+        });
         const answer: OrderResponse = await toOrder(db, row, checkout.bankTransfer);
         return reply.header('Cache-Control', 'no-store').send(answer);
       } catch (error) {

@@ -1,8 +1,13 @@
+import type { StoreId } from '@shop/shared/contracts';
 import type { Kysely } from 'kysely';
+import type { RateLimitRule } from '../../config';
 import type { Database } from '../../db/schema';
 import { CheckoutRefusal } from './checkout-refusal';
 import type { CheckoutMessages } from '../checkout-messages';
-import { findOrderByNumber, type OrderRow } from './order-repository';
+import { findOrderByNumber, orderLocale, type OrderRow } from './order-repository';
+import { orderCancelledEmail } from './order-cancelled-email';
+import { enqueueOrderEmail } from './order-email-limit';
+import { orderPageUrl } from './order-links';
 import { canOpenOrder } from './order-service';
 import { cancelUnpaidOrder } from './reservations';
 
@@ -44,14 +49,15 @@ export async function findUnpaidOrderOf(
 /**
  * The shopper cancels an order that is not paid (issue 29's decision: a cancellation, not a
  * withdrawal): its stock and coupon come back at once, in one transaction with the order locked,
- * so a payment callback racing it either paid the order first (409) or finds it cancelled.
+ * so a payment callback racing it either paid the order first (409) or finds it cancelled. An
+ * e-mail confirms it, in the order's language.
  */
 export async function cancelByShopper(
   db: Kysely<Database>,
   orderNumber: string,
   holder: OrderHolder,
   accessToken: string | undefined,
-  messages: CheckoutMessages,
+  { messages, storeOrigins, emailsPerAddress }: CancelContext,
 ): Promise<OrderRow> {
   return db.transaction().execute(async (trx) => {
     const order = await findOrderByNumber(trx, orderNumber, { lock: true });
@@ -61,6 +67,27 @@ export async function cancelByShopper(
     if (!(await cancelUnpaidOrder(trx, order.id, 'cancelled-by-shopper', 'shopper'))) {
       throw new CheckoutRefusal(409, messages.orderNotCancellable);
     }
+    const language = orderLocale(order);
+    await enqueueOrderEmail(
+      trx,
+      orderCancelledEmail({
+        email: order.email,
+        language,
+        orderNumber: order.number,
+        totalCents: order.total_cents,
+        bankTransfer: order.payment_status === 'awaiting-transfer',
+        link: orderPageUrl(storeOrigins, language, 'error', order.number, order.access_token),
+      }),
+      emailsPerAddress,
+    );
     return (await findOrderByNumber(trx, orderNumber)) ?? order;
   });
+}
+
+export interface CancelContext {
+  /** The requester's language: the refusals are in it. */
+  messages: CheckoutMessages;
+  storeOrigins: Record<StoreId, string>;
+  /** The cap on order e-mails per address (`enqueueOrderEmail`). */
+  emailsPerAddress: RateLimitRule;
 }

@@ -1,0 +1,52 @@
+import type { Locale } from '@shop/shared/contracts';
+import { formatPrice } from '@shop/shared/format';
+import type { EmailMessage } from '../../email/email-message';
+import { linkEmail } from '../../email/link-email';
+
+export interface OrderCancelledEmailData {
+  email: string;
+  language: Locale;
+  orderNumber: string;
+  totalCents: number;
+  /** It was waiting for a bank transfer, which the shopper may have sent already. */
+  bankTransfer: boolean;
+  /** The order's page with its access token. */
+  link: string;
+}
+
+/** Confirms the shopper's cancellation of an order that was not paid. */
+export function orderCancelledEmail(data: OrderCancelledEmailData): EmailMessage {
+  const total = formatPrice(data.totalCents, data.language);
+  const { orderNumber, bankTransfer } = data;
+  const texts =
+    data.language === 'it'
+      ? {
+          subject: `Ordine ${orderNumber} annullato`,
+          greeting: 'Ciao,',
+          paragraphs: [
+            `come hai chiesto, abbiamo annullato il tuo ordine ${orderNumber} di ${total}: non ti addebiteremo nulla e i capi tornano disponibili.`,
+            ...(bankTransfer
+              ? [
+                  "Se avevi già disposto il bonifico, ti restituiremo l'intero importo non appena lo riceveremo, sul conto da cui è partito.",
+                ]
+              : []),
+          ],
+          action: "Vedi l'ordine",
+          signature: 'Il team di Aurelia',
+        }
+      : {
+          subject: `Order ${orderNumber} cancelled`,
+          greeting: 'Hello,',
+          paragraphs: [
+            `as you asked, we have cancelled your order ${orderNumber} of ${total}: you will not be charged and the pieces are back on sale.`,
+            ...(bankTransfer
+              ? [
+                  'If you had already sent the bank transfer, we will return the whole amount to the account it came from as soon as it reaches us.',
+                ]
+              : []),
+          ],
+          action: 'View the order',
+          signature: 'The Aurelia team',
+        };
+  return linkEmail(data.email, data.language, 'order-cancelled', texts, data.link);
+}
