@@ -47,6 +47,23 @@ test('shows the date, destination, statuses, items, totals and the way back to t
   );
 });
 
+test('tells the order’s history, oldest move first, with the day and time in Italy', async () => {
+  mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
+  renderPage();
+  const history = await screen.findByRole('region', { name: 'Storia dell’ordine' });
+  const moves = within(history)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+  expect(moves).toEqual([
+    '17 giugno 2026, 10:00Ordine ricevuto',
+    '17 giugno 2026, 10:00Pagamento ricevuto',
+  ]);
+  expect(within(history).getAllByRole('listitem')[0]?.querySelector('time')).toHaveAttribute(
+    'datetime',
+    '2026-06-17T08:00:00.000Z',
+  );
+});
+
 test('reorder sends the cart its command on the bus and waits for the cart’s answer', async () => {
   mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
   const { bus } = renderPage();

@@ -13,6 +13,7 @@ import { OrderLines, OrderTotals } from '@shop/shared/orders';
 import { failureMessage } from '../api/failure-message';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { WithdrawalPanel } from '../withdrawal/WithdrawalPanel';
+import { OrderHistory } from './OrderHistory';
 import { orderQuery } from './orders-api';
 import { ReorderButton } from './ReorderButton';
 import '../forms/forms.css';
@@ -75,6 +76,7 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
             <ReorderButton orderId={data.orderId} />
           </div>
         </section>
+        <OrderHistory history={data.history} locale={locale} />
         <WithdrawalPanel
           orderId={data.orderId}
           email={data.email}

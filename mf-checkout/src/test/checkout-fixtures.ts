@@ -94,4 +94,8 @@ export const placedOrder: Order = {
   paymentMethod: { id: 'card', label: 'Carta di credito' },
   bankTransfer: null,
   withdrawal: { open: false, deadline: null, withdrawnAt: null },
+  history: [
+    { at: '2026-11-22T10:00:00.000Z', move: 'placed', by: 'shopper' },
+    { at: '2026-11-22T10:00:04.000Z', move: 'payment-failed', by: 'provider' },
+  ],
 };

@@ -161,6 +161,30 @@ export const SHIPPING_STATUSES = [
 ] as const;
 export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 
+/** The moves of an order's lifecycle, in the order they usually come (docs/checkout.md). */
+export const ORDER_MOVE_NAMES = [
+  'placed',
+  'payment-retried',
+  'transfer-chosen',
+  'payment-failed',
+  'payment-succeeded',
+  'cancelled-by-shopper',
+  'reservation-expired',
+] as const;
+export type OrderMoveName = (typeof ORDER_MOVE_NAMES)[number];
+
+/** Who moves an order: its shopper, an operator, a payment provider or the shop's own jobs. */
+export const ORDER_ACTORS = ['shopper', 'operator', 'provider', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+/** One move in an order's history. */
+export interface OrderHistoryEntry {
+  /** ISO 8601. */
+  at: string;
+  move: OrderMoveName;
+  by: OrderActor;
+}
+
 /** One line of an order: what was bought at the price paid then. */
 export type OrderItem = Omit<CartItem, 'available' | 'onlyLeft' | 'exceedsStock'>;
 
@@ -188,6 +212,8 @@ export interface Order {
   bankTransfer: BankTransferInstructions | null;
   /** The right of withdrawal from this order's contract. */
   withdrawal: OrderWithdrawal;
+  /** Every move the order made, oldest first. */
+  history: OrderHistoryEntry[];
 }
 
 /**

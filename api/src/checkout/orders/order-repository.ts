@@ -6,6 +6,7 @@ import {
   type Locale,
   type Order,
   type OrderListResponse,
+  type OrderMoveName,
   type OrderStatus,
   type PaymentMethodId,
   type PaymentStatus,
@@ -81,6 +82,12 @@ export async function toOrder(
     .select('requested_at')
     .where('order_id', '=', row.id)
     .executeTakeFirst();
+  const history = await db
+    .selectFrom('order_history')
+    .select(['at', 'move', 'actor'])
+    .where('order_id', '=', row.id)
+    .orderBy('id')
+    .execute();
   const locale = orderLocale(row);
   return {
     orderId: row.number,
@@ -118,6 +125,11 @@ export async function toOrder(
     },
     bankTransfer: bankTransferOf(row, bankTransfer),
     withdrawal: withdrawalOf(row, withdrawn?.requested_at ?? null),
+    history: history.map((entry) => ({
+      at: entry.at.toISOString(),
+      move: entry.move as OrderMoveName,
+      by: entry.actor,
+    })),
   };
 }
 

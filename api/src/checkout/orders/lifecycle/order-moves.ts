@@ -1,4 +1,12 @@
-import type { OrderStatus, PaymentStatus, ShippingStatus } from '@shop/shared/contracts';
+import type {
+  OrderActor,
+  OrderMoveName,
+  OrderStatus,
+  PaymentStatus,
+  ShippingStatus,
+} from '@shop/shared/contracts';
+
+export type { OrderActor, OrderMoveName };
 
 /** Where an order stands: the order itself, its payment and its shipment. */
 export interface OrderState {
@@ -6,9 +14,6 @@ export interface OrderState {
   payment: PaymentStatus;
   shipping: ShippingStatus;
 }
-
-/** Who moves an order: its shopper, an operator, a payment provider or the shop's own jobs. */
-export type OrderActor = 'shopper' | 'operator' | 'provider' | 'system';
 
 interface OrderMove {
   /** Whether the move may start from this state. */
@@ -72,9 +77,7 @@ export const ORDER_MOVES = {
     to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
     by: ['system'],
   },
-} satisfies Record<string, OrderMove>;
-
-export type OrderMoveName = keyof typeof ORDER_MOVES;
+} satisfies Record<OrderMoveName, OrderMove>;
 
 /** Whether `actor` may make `move` from `state`. */
 export function canMove(state: OrderState, move: OrderMoveName, actor: OrderActor): boolean {
