@@ -3,6 +3,13 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
+/**
+ * The time a test that builds a remote with webpack may take: a production build is a minute on a
+ * quiet 2-core machine and took over five beside another `npm test`. A guard against a hang, not
+ * a measure of speed.
+ */
+export const REMOTE_BUILD_TEST_TIMEOUT_MS = 15 * 60_000;
+
 /** A remote's entry as pages load it: by its content's name in production, fixed in development. */
 export const REMOTE_ENTRY = /\/remoteEntry(\.[0-9a-f]{12})?\.js$/;
 

@@ -19,7 +19,7 @@ import {
   type RunningShop,
   SHOP_START_HOOK_TIMEOUT_MS,
 } from '../support/shop-server';
-import { REMOTE_ENTRY } from '../support/redeploy';
+import { REMOTE_BUILD_TEST_TIMEOUT_MS, REMOTE_ENTRY } from '../support/redeploy';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell/dist');
 const CONTENT_PACKAGE = path.join(REPO_ROOT, 'mf-content');
@@ -70,7 +70,7 @@ test('the shell build carries no remote location', () => {
 });
 
 test.describe('a remote deployed on its own', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial', timeout: REMOTE_BUILD_TEST_TIMEOUT_MS });
 
   let shop: RunningShop;
   let deployDir: string;

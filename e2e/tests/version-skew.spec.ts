@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT, startShop, type RunningShop } from '../support/shop-server';
+import { REMOTE_BUILD_TEST_TIMEOUT_MS } from '../support/redeploy';
 
 const CONTENT_DIR = path.join(REPO_ROOT, 'mf-content');
 const sharedVersion = (
@@ -41,14 +42,14 @@ function exposedFiles(manifest: Manifest, name: string): string[] {
 }
 
 test.describe('a remote built against a newer contract', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial', timeout: REMOTE_BUILD_TEST_TIMEOUT_MS });
 
   let shop: RunningShop;
   let buildDir: string;
   const newer = bumpMinor(sharedVersion);
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(REMOTE_BUILD_TEST_TIMEOUT_MS);
     buildDir = mkdtempSync(path.join(tmpdir(), 'mf-content-newer-'));
     buildContent(buildDir, '--env', `contractVersion=${newer}`);
     shop = await startShop({ REMOTE_CONTENT_DIST: buildDir });
@@ -91,7 +92,7 @@ test.describe('a remote built against a newer contract', () => {
 });
 
 test.describe('an open tab across a redeploy of a remote', () => {
-  test.describe.configure({ mode: 'serial', timeout: 300_000 });
+  test.describe.configure({ mode: 'serial', timeout: REMOTE_BUILD_TEST_TIMEOUT_MS });
 
   let shop: RunningShop;
   let deployDir: string;
