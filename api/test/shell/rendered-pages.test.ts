@@ -23,18 +23,32 @@ test('a rendering is found by what it was made of, with the nonce of the respons
   expect(pages.keyOf(page('/categories/Uomo'))).toBe(key);
   expect(pages.keyOf(page('/categories/Donna'))).not.toBe(key);
   expect(pages.keyOf({ ...page('/categories/Uomo'), withPage: false })).not.toBe(key);
-  expect(pages.find(key, 'second')).toBe('<script nonce="second">a</script><p>first</p>');
+  expect(pages.find(key, 'second')?.html).toBe('<script nonce="second">a</script><p>first</p>');
 });
 
-test('a rendering older than its age is rendered anew', () => {
+test('past its age a rendering still serves, and one caller is told to render it again', () => {
   const clock = { now: 0 };
   const pages = pagesAt(clock);
   const key = pages.keyOf(page('/'));
   pages.store(key, '<p>home</p>', 'n');
 
   clock.now = 4_999;
-  expect(pages.find(key, 'n')).toBe('<p>home</p>');
+  expect(pages.find(key, 'n')).toEqual({ html: '<p>home</p>', renewDue: false });
   clock.now = 5_000;
+  expect(pages.find(key, 'n')).toEqual({ html: '<p>home</p>', renewDue: true });
+  expect(pages.find(key, 'n')).toEqual({ html: '<p>home</p>', renewDue: false });
+
+  pages.store(key, '<p>home again</p>', 'n');
+  expect(pages.find(key, 'n')).toEqual({ html: '<p>home again</p>', renewDue: false });
+});
+
+test('at twice its age a rendering is gone: the page is rendered while the shopper waits', () => {
+  const clock = { now: 0 };
+  const pages = pagesAt(clock);
+  const key = pages.keyOf(page('/'));
+  pages.store(key, '<p>home</p>', 'n');
+
+  clock.now = 10_000;
   expect(pages.find(key, 'n')).toBeNull();
 });
 
@@ -51,9 +65,9 @@ test('past its size the least recently used renderings go first', () => {
   pages.find(a, 'n');
   pages.store(c, 'c'.repeat(15), 'n');
 
-  expect(pages.find(a, 'n')).toBe('a'.repeat(10));
+  expect(pages.find(a, 'n')?.html).toBe('a'.repeat(10));
   expect(pages.find(b, 'n')).toBeNull();
-  expect(pages.find(c, 'n')).toBe('c'.repeat(15));
+  expect(pages.find(c, 'n')?.html).toBe('c'.repeat(15));
 });
 
 test('with no age, nothing is kept', () => {

@@ -71,41 +71,63 @@ export class RenderPool {
     this.refresh(this.releasedSince(releases));
     const kept = this.options.renderedPages;
     const key = kept?.enabled ? kept.keyOf(page) : null;
-    const html = key ? kept?.find(key, page.scriptNonce) : null;
-    if (html) return Readable.from([html]);
+    const found = key ? kept?.find(key, page.scriptNonce) : null;
+    if (key && found) {
+      // Past its age, the rendering still serves this shopper while the next one is made.
+      if (found.renewDue) this.renew(page, key);
+      return Readable.from([found.html]);
+    }
+    const output = this.startJob(page, key);
+    if (!output) return null;
+    return key ? Readable.from(this.keeping(output, key, page.scriptNonce)) : output.html;
+  }
+
+  /** Renders `page` again for the pages kept, in the background: nobody waits for it. */
+  private renew(page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>, key: string): void {
+    const output = this.startJob(page, key);
+    if (!output) return;
+    void (async () => {
+      for await (const piece of this.keeping(output, key, page.scriptNonce)) void piece;
+    })().catch(() => undefined);
+  }
+
+  /** Sends a job to the least busy renderer, stopped if it outlasts the page's deadline. */
+  private startJob(
+    page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>,
+    key: string | null,
+  ): { id: number; html: Readable } | null {
     const renderer = this.leastBusy();
     if (!renderer) return null;
     const id = this.nextJobId++;
     const { input } = page;
     this.urls.set(id, input.url);
     const job: RenderJob = { ...page, id, regionDeadlineMs: this.options.regionDeadlineMs };
-    const output = renderer.render(job);
+    const html = renderer.render(job);
     // Read by the page's stream, which reports the failure; it may come before that reads.
-    output.on('error', () => undefined);
+    html.on('error', () => undefined);
     const deadline = setTimeout(() => {
       this.options.log.warn(
         `The page renderer took over ${this.options.pageDeadlineMs} ms for ${input.url}; stopped and started again`,
       );
       renderer.kill(`was stopped after ${this.options.pageDeadlineMs} ms on ${input.url}`);
     }, this.options.pageDeadlineMs);
-    output.once('close', () => {
+    html.once('close', () => {
       clearTimeout(deadline);
       this.urls.delete(id);
       if (!key) this.incomplete.delete(id);
     });
-    return key ? Readable.from(this.keeping(id, key, page.scriptNonce, output)) : output;
+    return { id, html };
   }
 
   /** The rendering as it comes, kept once it has ended whole. */
   private async *keeping(
-    id: number,
+    { id, html }: { id: number; html: Readable },
     key: string,
     nonce: string,
-    output: Readable,
   ): AsyncGenerator<string> {
     const pieces: string[] = [];
     try {
-      for await (const piece of output) {
+      for await (const piece of html) {
         pieces.push(String(piece));
         yield String(piece);
       }

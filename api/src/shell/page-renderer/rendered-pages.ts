@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import type { RenderJob } from '@shop/shared/contracts';
 
 export interface RenderedPagesOptions {
-  /** How long a rendering is reused; 0 turns the reuse off. */
+  /**
+   * How long a rendering is reused as it is; up to twice that it still serves while it is made
+   * again. 0 turns the reuse off.
+   */
   maxAgeMs: number;
   /** The renderings kept, at most, in UTF-16 code units of HTML (the oldest go first). */
   maxChars: number;
@@ -14,6 +17,8 @@ interface RenderedPage {
   /** The nonce the rendering's inline scripts carry, replaced by each response's own. */
   nonce: string;
   renderedAt: number;
+  /** Its renewal is under way: one caller renders the page again, the others keep using this. */
+  renewing?: boolean;
 }
 
 /** What a rendering is made of: the page's URL, language, config and data, and what it renders. */
@@ -47,18 +52,28 @@ export class RenderedPages {
       .digest('base64url');
   }
 
-  /** The HTML rendered for `key` within the age, its scripts carrying `nonce`; null if none. */
-  find(key: string, nonce: string): string | null {
+  /**
+   * The HTML rendered for `key`, its scripts carrying `nonce`; null if none. Past its age and up to
+   * twice it, it is still given, with `renewDue` set once: that caller renders the page again
+   * while this shopper gets the one kept. Nothing the key covers can have changed, only the clock.
+   */
+  find(key: string, nonce: string): { html: string; renewDue: boolean } | null {
     const page = this.pages.get(key);
     if (!page) return null;
-    if (this.now() - page.renderedAt >= this.options.maxAgeMs) {
+    const age = this.now() - page.renderedAt;
+    if (age >= 2 * this.options.maxAgeMs) {
       this.drop(key, page);
       return null;
     }
+    const renewDue = age >= this.options.maxAgeMs && !page.renewing;
+    if (renewDue) page.renewing = true;
     // Used again: it goes last, so the least recently used go first.
     this.pages.delete(key);
     this.pages.set(key, page);
-    return page.html.split(nonceAttribute(page.nonce)).join(nonceAttribute(nonce));
+    return {
+      html: page.html.split(nonceAttribute(page.nonce)).join(nonceAttribute(nonce)),
+      renewDue,
+    };
   }
 
   /** Keeps a whole rendering, made with `nonce`, for the next shopper of the same page. */
