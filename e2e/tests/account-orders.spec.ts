@@ -55,6 +55,9 @@ test('a customer’s order after a checkout: listed, its detail, reorder, and wi
   await expect(details).toContainText('Pagato');
   await expect(main.getByRole('region', { name: 'Prodotti' })).toContainText('Quantità: 1');
   await expect(main.getByRole('link', { name: 'Torna ai miei ordini' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'Storia dell’ordine' }).getByRole('listitem'),
+  ).toHaveText([/Ordine ricevuto$/, /Pagamento ricevuto$/]);
   expect(await blockingViolations(page)).toEqual([]);
 
   // Reorder: the cart takes the products back, and the header's badge follows.
