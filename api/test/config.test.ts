@@ -77,10 +77,13 @@ test('every setting can be overridden from the environment', () => {
   expect(loadConfig({ TRUST_PROXY: 'true' }, repoRoot).trustProxy).toBe(true);
   expect(loadConfig({ TRUST_PROXY: '2' }, repoRoot).trustProxy).toBe(2);
   expect(loadConfig({ SSR: 'off' }, repoRoot).serverRendering).toBeNull();
-  expect(loadConfig({ SSR: 'ON' }, repoRoot).serverRendering).toEqual({ processes: 2 });
-  expect(loadConfig({ SSR: 'on', SSR_PROCESSES: '3' }, repoRoot).serverRendering).toEqual({
-    processes: 3,
+  expect(loadConfig({ SSR: 'ON' }, repoRoot).serverRendering).toEqual({
+    processes: 2,
+    reuseMs: 5000,
   });
+  expect(
+    loadConfig({ SSR: 'on', SSR_PROCESSES: '3', SSR_REUSE_MS: '0' }, repoRoot).serverRendering,
+  ).toEqual({ processes: 3, reuseMs: 0 });
 });
 
 test('invalid values fail with a message naming the variable', () => {
