@@ -14,13 +14,6 @@ export async function cancelUnpaidOrder(
   move: Extract<OrderMoveName, 'cancelled-by-shopper' | 'reservation-expired'>,
   actor: OrderActor,
 ): Promise<boolean> {
-  const held = await trx
-    .selectFrom('orders')
-    .select('stock_reserved')
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!held?.stock_reserved) return false;
   const moved = await moveOrder(trx, orderId, move, {
     actor,
     set: { stock_reserved: false, reserved_until: null },
