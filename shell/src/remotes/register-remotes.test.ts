@@ -27,15 +27,18 @@ function configWith(locations: Partial<RuntimeConfig['remotes']>): RuntimeConfig
   };
 }
 
+/** The content remote as the page names it, built against the contract this shell runs. */
+const contentRunningHere = {
+  entry: manifest('mf_content'),
+  script: script('mf_content'),
+  contractVersion: SHELL_CONTRACT_VERSION,
+};
+
 describe('registerShopRemotes', () => {
   it('loads a remote straight from its entry script only when its declared contract runs here', () => {
     registerShopRemotes(
       configWith({
-        mf_content: {
-          entry: manifest('mf_content'),
-          script: script('mf_content'),
-          contractVersion: SHELL_CONTRACT_VERSION,
-        },
+        mf_content: contentRunningHere,
         mf_checkout: {
           entry: manifest('mf_checkout'),
           script: script('mf_checkout'),
@@ -63,11 +66,7 @@ describe('registerShopRemotes', () => {
     try {
       registerShopRemotes(
         configWith({
-          mf_content: {
-            entry: manifest('mf_content'),
-            script: script('mf_content'),
-            contractVersion: SHELL_CONTRACT_VERSION,
-          },
+          mf_content: contentRunningHere,
         }),
       );
       expect(jest.mocked(registerRemotes).mock.lastCall?.[0]).toContainEqual({
