@@ -175,7 +175,12 @@ export async function buildApp({
     settle,
     returnAddress: orderReturnAddress(config.storeOrigins),
   });
-  await app.register(operatorOrderRoutes, { db, operatorToken, settle: settleContext });
+  await app.register(operatorOrderRoutes, {
+    db,
+    operatorToken,
+    settle: settleContext,
+    bankTransfer: checkout.bankTransfer,
+  });
   if (stripeKeys && stripeClient) {
     await app.register(stripeWebhookRoutes, {
       db,

@@ -558,6 +558,23 @@ export interface OrderHistoryTable {
   shipping_status: string;
 }
 
+/** One parcel of an order (migration 0053). */
+export interface ShipmentsTable {
+  id: Generated<number>;
+  order_id: number;
+  carrier: string;
+  tracking_number: string;
+  shipped_at: CreatedAt;
+  delivered_at: Date | null;
+}
+
+/** How many pieces of an order's line (`order_items.position`) a parcel carries. */
+export interface ShipmentItemsTable {
+  shipment_id: number;
+  position: number;
+  quantity: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -600,6 +617,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   order_withdrawals: OrderWithdrawalsTable;
   order_history: OrderHistoryTable;
+  shipments: ShipmentsTable;
+  shipment_items: ShipmentItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -12,6 +12,8 @@ const awaitingTransfer: OrderState = { ...awaitingCard, payment: 'awaiting-trans
 const declined: OrderState = { ...awaitingCard, payment: 'failed' };
 const paid: OrderState = { status: 'confirmed', payment: 'paid', shipping: 'preparing' };
 const cancelled: OrderState = { status: 'cancelled', payment: 'expired', shipping: 'not-shipped' };
+const shipped: OrderState = { ...paid, shipping: 'shipped' };
+const delivered: OrderState = { status: 'completed', payment: 'paid', shipping: 'delivered' };
 
 const ACTORS: OrderActor[] = ['shopper', 'operator', 'provider', 'system'];
 
@@ -24,24 +26,53 @@ test.each([
   ['transfer-chosen', 'shopper', declined, awaitingTransfer],
   ['cancelled-by-shopper', 'shopper', awaitingTransfer, cancelled],
   ['reservation-expired', 'system', declined, cancelled],
+  ['cancelled-by-operator', 'operator', awaitingTransfer, cancelled],
+  ['partly-shipped', 'operator', paid, paid],
+  ['shipped', 'operator', paid, shipped],
+  ['partly-delivered', 'operator', paid, paid],
+  ['partly-delivered', 'operator', shipped, shipped],
+  ['delivered', 'operator', shipped, delivered],
 ] as const)('%s by the %s leads from %o to %o', (move, actor, from, to) => {
   expect(canMove(from, move, actor)).toBe(true);
   expect(stateAfter(from, move)).toEqual(to);
 });
 
+const AFTER_PAYMENT: OrderMoveName[] = ['partly-shipped', 'shipped', 'partly-delivered'];
+
+test.each((Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => !AFTER_PAYMENT.includes(m)))(
+  '%s starts from no paid order, whoever asks',
+  (move) => {
+    for (const actor of ACTORS) expect(canMove(paid, move, actor)).toBe(false);
+  },
+);
+
 test.each(Object.keys(ORDER_MOVES) as OrderMoveName[])(
-  '%s starts from no paid or cancelled order, whoever asks',
+  '%s starts from no cancelled or delivered order, whoever asks',
   (move) => {
     for (const actor of ACTORS) {
-      expect(canMove(paid, move, actor)).toBe(false);
       expect(canMove(cancelled, move, actor)).toBe(false);
+      expect(canMove(delivered, move, actor)).toBe(false);
     }
   },
 );
+
+test('nothing unpaid ships, and nothing is delivered before it all left', () => {
+  for (const state of [awaitingCard, awaitingTransfer, declined]) {
+    for (const move of ['partly-shipped', 'shipped', 'partly-delivered', 'delivered'] as const) {
+      expect(canMove(state, move, 'operator')).toBe(false);
+    }
+  }
+  expect(canMove(paid, 'delivered', 'operator')).toBe(false);
+  expect(canMove(shipped, 'shipped', 'operator')).toBe(false);
+  expect(canMove(shipped, 'partly-shipped', 'operator')).toBe(false);
+});
 
 test('each move is made only by those it names', () => {
   expect(canMove(awaitingTransfer, 'payment-succeeded', 'shopper')).toBe(false);
   expect(canMove(awaitingCard, 'cancelled-by-shopper', 'operator')).toBe(false);
   expect(canMove(awaitingCard, 'reservation-expired', 'shopper')).toBe(false);
   expect(canMove(awaitingCard, 'payment-failed', 'shopper')).toBe(false);
+  expect(canMove(awaitingCard, 'cancelled-by-operator', 'shopper')).toBe(false);
+  expect(canMove(paid, 'shipped', 'shopper')).toBe(false);
+  expect(canMove(shipped, 'delivered', 'provider')).toBe(false);
 });

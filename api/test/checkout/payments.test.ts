@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderResponse, PlaceOrderResponse } from '@shop/shared/contracts';
+import type { OperatorOrder, OrderResponse, PlaceOrderResponse } from '@shop/shared/contracts';
 import { expireReservations } from '../../src/checkout/orders/reservations';
 import { signatureHeader } from '../../src/payments';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -170,6 +170,10 @@ test('an operator records a bank transfer that arrived: the order is paid and co
   const authorization = `Bearer ${shop.operatorToken}`;
   const received = await shop.app.inject({ method: 'POST', url, headers: { authorization } });
   expect(received.statusCode).toBe(200);
+  // Like every operator move, it answers the order as it stands now, with its history.
+  const answer = received.json<OperatorOrder>();
+  expect(answer.order.paymentStatus).toBe('paid');
+  expect(answer.history.at(-1)).toMatchObject({ move: 'payment-succeeded', by: 'operator' });
   expect(await orderOf(browser, placed.orderId)).toMatchObject({
     status: 'confirmed',
     paymentStatus: 'paid',

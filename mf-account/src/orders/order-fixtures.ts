@@ -43,6 +43,7 @@ export const paidOrder: Order = {
     { at: '2026-06-17T08:00:00.000Z', move: 'placed', by: 'shopper' },
     { at: '2026-06-17T08:00:05.000Z', move: 'payment-succeeded', by: 'provider' },
   ],
+  shipments: [],
 };
 
 /** One page of the customer's orders. */

@@ -98,4 +98,5 @@ export const placedOrder: Order = {
     { at: '2026-11-22T10:00:00.000Z', move: 'placed', by: 'shopper' },
     { at: '2026-11-22T10:00:04.000Z', move: 'payment-failed', by: 'provider' },
   ],
+  shipments: [],
 };

@@ -169,7 +169,12 @@ export const ORDER_MOVE_NAMES = [
   'payment-failed',
   'payment-succeeded',
   'cancelled-by-shopper',
+  'cancelled-by-operator',
   'reservation-expired',
+  'partly-shipped',
+  'shipped',
+  'partly-delivered',
+  'delivered',
 ] as const;
 export type OrderMoveName = (typeof ORDER_MOVE_NAMES)[number];
 
@@ -183,6 +188,30 @@ export interface OrderHistoryEntry {
   at: string;
   move: OrderMoveName;
   by: OrderActor;
+}
+
+/** The carriers the shop ships with; the API knows each one's tracking page. */
+export const CARRIER_IDS = ['brt', 'gls', 'poste', 'dhl', 'ups'] as const;
+export type CarrierId = (typeof CARRIER_IDS)[number];
+
+/** Some of an order's pieces in one parcel. */
+export interface OrderShipmentLine {
+  /** The order's line, counted from 1 (`items[line - 1]`). */
+  line: number;
+  quantity: number;
+}
+
+/** One parcel of an order, from the day it left to the day it was delivered. */
+export interface OrderShipment {
+  carrier: { id: CarrierId; name: string };
+  trackingNumber: string;
+  /** The carrier's page for this parcel. */
+  trackingUrl: string;
+  /** ISO 8601. */
+  shippedAt: string;
+  /** ISO 8601, or null while on its way. */
+  deliveredAt: string | null;
+  lines: OrderShipmentLine[];
 }
 
 /** One line of an order: what was bought at the price paid then. */
@@ -214,6 +243,8 @@ export interface Order {
   withdrawal: OrderWithdrawal;
   /** Every move the order made, oldest first. */
   history: OrderHistoryEntry[];
+  /** Its parcels, oldest first: empty until the first leaves. */
+  shipments: OrderShipment[];
 }
 
 /**

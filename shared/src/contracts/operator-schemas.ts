@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CARRIER_IDS } from './checkout';
 import { colourField, productIdField, sizeField } from './variant-fields';
 
 const MAX_STOCK = 1_000_000;
@@ -26,3 +27,53 @@ export const InventoryUpdateRequest = v.strictObject({
   prices: v.optional(v.pipe(v.array(priceLine), v.maxLength(MAX_LINES))),
 });
 export type InventoryUpdateRequest = v.InferInput<typeof InventoryUpdateRequest>;
+
+/** The most lines one order can have is a cart's; a parcel names each at most once. */
+const MAX_SHIPMENT_LINES = 100;
+
+/**
+ * `POST /api/operator/orders/{orderId}/shipments` (operator token required): a parcel of a paid
+ * order left with `carrier`, tracked by `trackingNumber`. `lines` (the order's lines counted from
+ * 1, and how many pieces of each) when it carries only some; without it, everything not shipped
+ * yet. Answers the order; the shopper gets an e-mail with the tracking link. 409 `{ message }`
+ * for an order not paid, cancelled or already shipped, or for more pieces than are left to ship.
+ */
+export const ShipOrderRequest = v.strictObject({
+  carrier: v.picklist(CARRIER_IDS),
+  trackingNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
+  lines: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          line: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SHIPMENT_LINES)),
+          quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_STOCK)),
+        }),
+      ),
+      v.minLength(1),
+      v.maxLength(MAX_SHIPMENT_LINES),
+    ),
+  ),
+});
+export type ShipOrderRequest = v.InferInput<typeof ShipOrderRequest>;
+
+/**
+ * `POST /api/operator/orders/{orderId}/delivered` (operator token required): the carrier
+ * delivered the parcel tracked by `trackingNumber`, at `at` (ISO 8601, not in the future; now
+ * when left out). Once every piece is delivered the order is complete, and the withdrawal period
+ * runs from the last delivery.
+ */
+export const DeliveredRequest = v.strictObject({
+  trackingNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
+  at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
+});
+export type DeliveredRequest = v.InferInput<typeof DeliveredRequest>;
+
+/**
+ * `POST /api/operator/orders/{orderId}/cancel` (operator token required): the shop cancels an
+ * order that is not paid; its stock comes back and the shopper is told why. 409 `{ message }` once
+ * paid or cancelled.
+ */
+export const OperatorCancelRequest = v.strictObject({
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)),
+});
+export type OperatorCancelRequest = v.InferInput<typeof OperatorCancelRequest>;

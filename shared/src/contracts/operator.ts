@@ -1,4 +1,5 @@
 import type { RemoteName } from './remotes';
+import type { Order, OrderHistoryEntry } from './checkout';
 import type { Locale } from './locale';
 
 /** One message of the e-mail outbox, as `GET /api/operator/outbox` shows it to an operator. */
@@ -73,4 +74,38 @@ export interface OperatorRemoteStatus {
 export interface OperatorRemotesResponse {
   shellContractVersion: string | null;
   remotes: OperatorRemoteStatus[];
+}
+
+/**
+ * What an operator has to do with an order: confirm its bank transfer when it arrives, ship it,
+ * or record its delivery.
+ */
+export const ORDER_NEEDS = ['awaiting-transfer', 'to-ship', 'in-transit'] as const;
+export type OrderNeed = (typeof ORDER_NEEDS)[number];
+
+/** One order in an operator's list. */
+export type OperatorOrderSummary = Pick<
+  Order,
+  'orderId' | 'createdAt' | 'status' | 'paymentStatus' | 'shippingStatus' | 'totalCents' | 'email'
+>;
+
+/** `GET /api/operator/orders?needs=&page=`: newest first, 50 a page; every order without `needs`. */
+export interface OperatorOrderList {
+  orders: OperatorOrderSummary[];
+  page: number;
+  pageCount: number;
+}
+
+/** One move of an order as an operator sees it: with why, when the move had more to say. */
+export interface OperatorHistoryEntry extends OrderHistoryEntry {
+  reason: string | null;
+}
+
+/**
+ * `GET /api/operator/orders/{orderId}` and the answer of every operator move on an order: the
+ * order as its shopper sees it, and its history with the reasons.
+ */
+export interface OperatorOrder {
+  order: Order;
+  history: OperatorHistoryEntry[];
 }

@@ -38,5 +38,10 @@ export {
 } from './cart-schemas';
 export { BackInStockRequest } from './back-in-stock-schemas';
 export { DeleteAccountRequest } from './privacy-schemas';
-export { InventoryUpdateRequest } from './operator-schemas';
+export {
+  DeliveredRequest,
+  InventoryUpdateRequest,
+  OperatorCancelRequest,
+  ShipOrderRequest,
+} from './operator-schemas';
 export { RendererMessage } from './page-renderer-schemas';

@@ -12,19 +12,23 @@ export interface OrderCancelledEmailData {
   bankTransfer: boolean;
   /** The order's page with its access token. */
   link: string;
+  /** Who cancelled it: the shopper, or the shop, which says why. */
+  by: { shopper: true } | { shopper: false; reason: string };
 }
 
-/** Confirms the shopper's cancellation of an order that was not paid. */
+/** Confirms the cancellation of an order that was not paid, by the shopper or by the shop. */
 export function orderCancelledEmail(data: OrderCancelledEmailData): EmailMessage {
   const total = formatPrice(data.totalCents, data.language);
-  const { orderNumber, bankTransfer } = data;
+  const { orderNumber, bankTransfer, by } = data;
   const texts =
     data.language === 'it'
       ? {
           subject: `Ordine ${orderNumber} annullato`,
           greeting: 'Ciao,',
           paragraphs: [
-            `come hai chiesto, abbiamo annullato il tuo ordine ${orderNumber} di ${total}: non ti addebiteremo nulla e i capi tornano disponibili.`,
+            by.shopper
+              ? `come hai chiesto, abbiamo annullato il tuo ordine ${orderNumber} di ${total}: non ti addebiteremo nulla e i capi tornano disponibili.`
+              : `abbiamo dovuto annullare il tuo ordine ${orderNumber} di ${total}, che non risultava pagato: non ti addebiteremo nulla. Il motivo: ${by.reason}`,
             ...(bankTransfer
               ? [
                   "Se avevi già disposto il bonifico, ti restituiremo l'intero importo non appena lo riceveremo, sul conto da cui è partito.",
@@ -38,7 +42,9 @@ export function orderCancelledEmail(data: OrderCancelledEmailData): EmailMessage
           subject: `Order ${orderNumber} cancelled`,
           greeting: 'Hello,',
           paragraphs: [
-            `as you asked, we have cancelled your order ${orderNumber} of ${total}: you will not be charged and the pieces are back on sale.`,
+            by.shopper
+              ? `as you asked, we have cancelled your order ${orderNumber} of ${total}: you will not be charged and the pieces are back on sale.`
+              : `we had to cancel your order ${orderNumber} of ${total}, which was not paid: you will not be charged. The reason: ${by.reason}`,
             ...(bankTransfer
               ? [
                   'If you had already sent the bank transfer, we will return the whole amount to the account it came from as soon as it reaches us.',

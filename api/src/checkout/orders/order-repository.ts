@@ -16,6 +16,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database, OrdersTable } from '../../db/schema';
 import { paymentMethodLabel } from '../../payments';
+import { shipmentsOf } from './shipments/shipment-repository';
 import { withdrawalOf } from './withdrawal-period';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -130,6 +131,7 @@ export async function toOrder(
       move: entry.move as OrderMoveName,
       by: entry.actor,
     })),
+    shipments: await shipmentsOf(db, row.id, locale),
   };
 }
 

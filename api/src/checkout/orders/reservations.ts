@@ -11,11 +11,16 @@ import type { OrderActor, OrderMoveName } from './lifecycle/order-moves';
 export async function cancelUnpaidOrder(
   trx: Transaction<Database>,
   orderId: number,
-  move: Extract<OrderMoveName, 'cancelled-by-shopper' | 'reservation-expired'>,
+  move: Extract<
+    OrderMoveName,
+    'cancelled-by-shopper' | 'cancelled-by-operator' | 'reservation-expired'
+  >,
   actor: OrderActor,
+  reason?: string,
 ): Promise<boolean> {
   const moved = await moveOrder(trx, orderId, move, {
     actor,
+    reason,
     set: { stock_reserved: false, reserved_until: null },
   });
   if (!moved) return false;

@@ -31,6 +31,7 @@ import * as cvSubmissionApplicants from './0048_cv_submission_applicants';
 import * as sharedSecrets from './0050_shared_secrets';
 import * as pendingRegistrationProfile from './0051_pending_registration_profile';
 import * as orderHistory from './0052_order_history';
+import * as shipments from './0053_shipments';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0050_shared_secrets': sharedSecrets,
   '0051_pending_registration_profile': pendingRegistrationProfile,
   '0052_order_history': orderHistory,
+  '0053_shipments': shipments,
 };

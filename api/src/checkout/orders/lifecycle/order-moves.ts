@@ -29,6 +29,9 @@ const UNPAID: readonly PaymentStatus[] = ['pending', 'awaiting-transfer', 'faile
 
 const unpaid = (state: OrderState) => state.status === 'pending' && UNPAID.includes(state.payment);
 
+/** Paid and on its way to the shopper: what ships and is delivered. */
+const paid = (state: OrderState) => state.status === 'confirmed' && state.payment === 'paid';
+
 /**
  * Every move an order can make, and from where (DESIGN.md decision 14). Nothing else writes an
  * order's states: `moveOrder` checks the move against this table, writes it and its history row
@@ -71,11 +74,42 @@ export const ORDER_MOVES = {
     to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
     by: ['shopper'],
   },
+  /** The shop cancels an order that is not paid (an operator, with a reason for the shopper). */
+  'cancelled-by-operator': {
+    from: unpaid,
+    to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
+    by: ['operator'],
+  },
   /** Nobody paid within the reservation: the stock goes back on sale. */
   'reservation-expired': {
     from: unpaid,
     to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
     by: ['system'],
+  },
+  /** A parcel left with some of the pieces; others are still to ship. */
+  'partly-shipped': {
+    from: (state) => paid(state) && state.shipping === 'preparing',
+    to: (state) => state,
+    by: ['operator'],
+  },
+  /** The last pieces left: everything is on its way. */
+  shipped: {
+    from: (state) => paid(state) && state.shipping === 'preparing',
+    to: (state) => ({ ...state, shipping: 'shipped' }),
+    by: ['operator'],
+  },
+  /** A parcel arrived; others are still on their way or still to ship. */
+  'partly-delivered': {
+    from: (state) =>
+      paid(state) && (state.shipping === 'preparing' || state.shipping === 'shipped'),
+    to: (state) => state,
+    by: ['operator'],
+  },
+  /** The last parcel arrived: the order is complete, and the withdrawal period runs from today. */
+  delivered: {
+    from: (state) => paid(state) && state.shipping === 'shipped',
+    to: (state) => ({ ...state, status: 'completed', shipping: 'delivered' }),
+    by: ['operator'],
   },
 } satisfies Record<OrderMoveName, OrderMove>;
 

@@ -1,0 +1,106 @@
+import type {
+  OperatorOrder,
+  OperatorOrderList,
+  OrderMoveName,
+  OrderNeed,
+  OrderStatus,
+  PaymentStatus,
+  ShippingStatus,
+} from '@shop/shared/contracts';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { CheckoutConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { toOrder, type OrderRow } from './order-repository';
+
+/** Orders a page of the operator's list holds. */
+export const OPERATOR_ORDERS_PER_PAGE = 50;
+
+type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
+
+/** Narrows a query of orders to those that need `need` done. */
+function needing(query: OrdersQuery, need: OrderNeed | undefined): OrdersQuery {
+  switch (need) {
+    case 'awaiting-transfer':
+      return query
+        .where('status', '=', 'pending')
+        .where('payment_status', '=', 'awaiting-transfer');
+    case 'to-ship':
+      return query.where('status', '=', 'confirmed').where('shipping_status', '=', 'preparing');
+    case 'in-transit':
+      return query
+        .where('status', '=', 'confirmed')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('shipments')
+              .select('shipments.id')
+              .whereRef('shipments.order_id', '=', 'orders.id')
+              .where('shipments.delivered_at', 'is', null),
+          ),
+        );
+    case undefined:
+      return query;
+  }
+}
+
+/** The operator's list: newest first, narrowed to what needs doing when asked. */
+export async function listOrdersFor(
+  db: Kysely<Database>,
+  need: OrderNeed | undefined,
+  page: number,
+): Promise<OperatorOrderList> {
+  const { count } = await needing(db.selectFrom('orders'), need)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await needing(db.selectFrom('orders'), need)
+    .select([
+      'number',
+      'created_at',
+      'status',
+      'payment_status',
+      'shipping_status',
+      'total_cents',
+      'email',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(OPERATOR_ORDERS_PER_PAGE)
+    .offset((page - 1) * OPERATOR_ORDERS_PER_PAGE)
+    .execute();
+  return {
+    orders: rows.map((row) => ({
+      orderId: row.number,
+      createdAt: row.created_at.toISOString(),
+      status: row.status as OrderStatus,
+      paymentStatus: row.payment_status as PaymentStatus,
+      shippingStatus: row.shipping_status as ShippingStatus,
+      totalCents: row.total_cents,
+      email: row.email,
+    })),
+    page,
+    pageCount: Math.max(1, Math.ceil(Number(count) / OPERATOR_ORDERS_PER_PAGE)),
+  };
+}
+
+/** An order as an operator sees it: the shopper's view, and the history with its reasons. */
+export async function operatorOrderOf(
+  db: Kysely<Database>,
+  row: OrderRow,
+  bankTransfer: CheckoutConfig['bankTransfer'],
+): Promise<OperatorOrder> {
+  const history = await db
+    .selectFrom('order_history')
+    .select(['at', 'move', 'actor', 'reason'])
+    .where('order_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  return {
+    order: await toOrder(db, row, bankTransfer),
+    history: history.map((entry) => ({
+      at: entry.at.toISOString(),
+      move: entry.move as OrderMoveName,
+      by: entry.actor,
+      reason: entry.reason,
+    })),
+  };
+}
