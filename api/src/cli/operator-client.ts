@@ -31,9 +31,19 @@ export function serverOrigin(config: AppConfig): { origin: string } | { problem:
  * GETs an operator endpoint of the running shop with the operator token. Answers the parsed body,
  * or a sentence for the terminal saying what went wrong (no token, no server, a refusal).
  */
-export async function getFromOperatorApi<T>(
+export function getFromOperatorApi<T>(
   config: AppConfig,
   pathAndQuery: string,
+): Promise<{ body: T } | { problem: string }> {
+  return callOperatorApi<T>(config, 'GET', pathAndQuery);
+}
+
+/** As `getFromOperatorApi`, for any method, with a JSON body when given. */
+export async function callOperatorApi<T>(
+  config: AppConfig,
+  method: 'GET' | 'POST',
+  pathAndQuery: string,
+  body?: object,
 ): Promise<{ body: T } | { problem: string }> {
   const token = operatorToken(config);
   if (!token) {
@@ -46,7 +56,14 @@ export async function getFromOperatorApi<T>(
   const url = `${server.origin}${pathAndQuery}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    response = await fetch(url, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(body && { 'Content-Type': 'application/json' }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
+    });
   } catch {
     return { problem: `The shop does not answer at ${url}: is it running (npm start)?` };
   }

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { PlaceOrderResponse } from '@shop/shared/contracts';
+import { main, parseOrdersArgs } from '../../src/operator/orders-command';
+import { writeServerRecord } from '../../src/state/server-record';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { orderBody, placeOrder } from '../helpers/checkout-orders';
+import { shopper, testVariants } from '../helpers/checkout-shopper';
+
+test.each([
+  [['list'], { method: 'GET', path: '/api/operator/orders' }],
+  [
+    ['list', '--needs', 'to-ship', '--page', '2'],
+    { method: 'GET', path: '/api/operator/orders?needs=to-ship&page=2' },
+  ],
+  [['show', 'IT-2026-000001'], { method: 'GET', path: '/api/operator/orders/IT-2026-000001' }],
+  [
+    [
+      'ship',
+      'IT-2026-000001',
+      '--carrier',
+      'brt',
+      '--tracking',
+      'B1234',
+      '--line',
+      '1:2',
+      '--line',
+      '3:1',
+    ],
+    {
+      method: 'POST',
+      path: '/api/operator/orders/IT-2026-000001/shipments',
+      body: {
+        carrier: 'brt',
+        trackingNumber: 'B1234',
+        lines: [
+          { line: 1, quantity: 2 },
+          { line: 3, quantity: 1 },
+        ],
+      },
+    },
+  ],
+  [
+    ['delivered', 'IT-2026-000001', '--tracking', 'B1234'],
+    {
+      method: 'POST',
+      path: '/api/operator/orders/IT-2026-000001/delivered',
+      body: { trackingNumber: 'B1234' },
+    },
+  ],
+  [
+    ['cancel', 'IT-2026-000001', '--reason', 'Fuori produzione'],
+    {
+      method: 'POST',
+      path: '/api/operator/orders/IT-2026-000001/cancel',
+      body: { reason: 'Fuori produzione' },
+    },
+  ],
+  [
+    ['transfer-received', 'IT/../2026'],
+    { method: 'POST', path: '/api/operator/orders/IT%2F..%2F2026/transfer-received' },
+  ],
+])('%j asks the operator API for %j', (argv, call) => {
+  expect(parseOrdersArgs(argv)).toEqual(call);
+});
+
+test.each([
+  [[]],
+  [['ship', 'IT-2026-000001', '--carrier', 'brt']],
+  [['ship', 'IT-2026-000001', '--carrier', 'brt', '--tracking', 'B1', '--line', '1=2']],
+  [['list', '--needs', 'everything']],
+  [['list', '--page', '0']],
+  [['cancel', 'IT-2026-000001']],
+  [['show']],
+  [['show', 'A', 'B']],
+  [['ship', 'IT-2026-000001', '--carier', 'brt']],
+])('%j is refused with a sentence saying how', (argv) => {
+  const parsed = parseOrdersArgs(argv);
+  expect(parsed).toEqual({ problem: expect.any(String) });
+});
+
+describe('against the running shop', () => {
+  let shop: TestApp;
+  const stateDir = mkdtempSync(path.join(tmpdir(), 'orders-command-state-'));
+  const savedEnv = { ...process.env };
+
+  beforeAll(async () => {
+    shop = await buildTestApp();
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shop.app.server.address() as AddressInfo;
+    writeServerRecord(stateDir, {
+      pid: process.pid,
+      host: hostname(),
+      startedAt: new Date().toISOString(),
+      app: `http://127.0.0.1:${port}`,
+      database: 'pglite:memory',
+    });
+  });
+  afterAll(async () => {
+    await shop.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    process.env = { ...savedEnv };
+    jest.restoreAllMocks();
+  });
+
+  async function run(argv: string[]) {
+    process.env = {
+      ...savedEnv,
+      STATE_DIR: stateDir,
+      OPERATOR_TOKEN: shop.operatorToken,
+      OPERATOR_TOKEN_FILE: '/nonexistent/operator-token',
+    };
+    const lines: string[] = [];
+    jest.spyOn(console, 'log').mockImplementation((text: string) => lines.push(text));
+    jest.spyOn(console, 'error').mockImplementation((text: string) => lines.push(text));
+    const code = await main(argv);
+    return { code, output: lines.join('\n') };
+  }
+
+  test('an operator lists what to ship, ships it and sees its parcel and history', async () => {
+    const browser = shopper(shop.app);
+    const [variant] = await testVariants(shop.database.db, 1, { stock: 5 });
+    await browser.add(variant, 2);
+    const body = await orderBody(browser, { method: 'card', email: 'comando.ordini@example.it' });
+    const { orderId } = (await placeOrder(browser, body)).json<PlaceOrderResponse>();
+
+    const toShip = await run(['list', '--needs', 'to-ship']);
+    expect(toShip.code).toBe(0);
+    expect(toShip.output).toContain(`${orderId}  `);
+    expect(toShip.output).toContain('confirmed/paid/preparing');
+    expect(toShip.output).toContain('comando.ordini@example.it');
+
+    const shipped = await run(['ship', orderId, '--carrier', 'poste', '--tracking', 'PI12345']);
+    expect(shipped.code).toBe(0);
+    expect(shipped.output).toContain('shipping shipped');
+    expect(shipped.output).toContain('Poste Italiane PI12345: left ');
+    expect(shipped.output).toContain('on its way; lines 1:2');
+    expect(shipped.output).toMatch(/shipped by operator \(Poste Italiane PI12345\)/);
+
+    const refused = await run(['cancel', orderId, '--reason', 'Prova']);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('The shop refused (409)');
+  });
+});
