@@ -64,6 +64,58 @@ test('tells the order’s history, oldest move first, with the day and time in I
   );
 });
 
+test('shows each parcel with its carrier, tracking link, dates and pieces', async () => {
+  const shipped: Order = {
+    ...paidOrder,
+    shippingStatus: 'shipped',
+    shipments: [
+      {
+        carrier: { id: 'brt', name: 'BRT' },
+        trackingNumber: 'BRT123456',
+        trackingUrl: 'https://vas.brt.it/vas/sped_det_show.hsm?Nspediz=BRT123456',
+        shippedAt: '2026-06-18T09:00:00.000Z',
+        deliveredAt: '2026-06-20T12:00:00.000Z',
+        lines: [{ line: 1, quantity: 1 }],
+      },
+      {
+        carrier: { id: 'poste', name: 'Poste Italiane' },
+        trackingNumber: 'PI777',
+        trackingUrl: 'https://www.poste.it/cerca/index.html#/risultati-spedizioni/PI777',
+        shippedAt: '2026-06-19T09:00:00.000Z',
+        deliveredAt: null,
+        lines: [{ line: 1, quantity: 1 }],
+      },
+    ],
+    history: [
+      ...paidOrder.history,
+      { at: '2026-06-18T09:00:00.000Z', move: 'partly-shipped', by: 'operator' },
+      { at: '2026-06-19T09:00:00.000Z', move: 'shipped', by: 'operator' },
+    ],
+  };
+  mockApi({ [`GET ${orderPath}`]: { body: shipped } });
+  renderPage();
+  const parcels = await screen.findByRole('region', { name: 'Spedizioni' });
+  const [first, second] = parcels.querySelectorAll('.order-shipment');
+  const track = within(parcels).getByRole('link', { name: 'segui la spedizione BRT123456' });
+  expect(track).toHaveAttribute('href', shipped.shipments[0]?.trackingUrl);
+  expect(track).toHaveAttribute('target', '_blank');
+  expect(first).toHaveTextContent('Con BRT:');
+  expect(first).toHaveTextContent('Partita il 18 giugno 2026 · consegnata il 20 giugno 2026');
+  expect(first).toHaveTextContent('Camicia in lino, Blu navy, taglia M: 1 pezzo');
+  expect(second).toHaveTextContent('Con Poste Italiane:');
+  expect(second).toHaveTextContent('Partita il 19 giugno 2026 · in viaggio');
+  const history = screen.getByRole('region', { name: 'Storia dell’ordine' });
+  expect(within(history).getByText('Spedita una parte')).toBeVisible();
+  expect(within(history).getByText('Spedito')).toBeVisible();
+});
+
+test('shows no parcels before the first leaves', async () => {
+  mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
+  renderPage();
+  await screen.findByRole('region', { name: 'Prodotti' });
+  expect(screen.queryByRole('region', { name: 'Spedizioni' })).toBeNull();
+});
+
 test('reorder sends the cart its command on the bus and waits for the cart’s answer', async () => {
   mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
   const { bus } = renderPage();
