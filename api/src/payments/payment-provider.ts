@@ -25,6 +25,27 @@ export type PaymentStart =
   /** The provider is still working on it; its webhook settles the attempt. */
   | { status: 'pending'; reference?: string };
 
+/** Money to give back on a payment the provider took. */
+export interface RefundRequest {
+  /** Our id of the refund (`refunds.id`). */
+  refundId: string;
+  /**
+   * Which try of it this is: the provider's idempotency key is the refund's id and its try, so a
+   * call repeated after a timeout never pays twice, and a try after a refusal is a new request.
+   */
+  attempt: number;
+  /** The provider's reference of the payment (`payments.provider_reference`). */
+  paymentReference: string;
+  amountCents: number;
+  orderNumber: string;
+}
+
+/** What a provider says of a refund: done, on its way (the provider confirms later), or refused. */
+export type RefundOutcome =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'pending'; reference: string }
+  | { status: 'refused'; reason: string; reference?: string };
+
 /**
  * A payment provider. The order module knows only this interface: it records an attempt
  * (`payments` row, status pending), calls `start` outside any transaction, and settles the attempt
@@ -42,6 +63,11 @@ export interface PaymentProvider {
   /** The methods it carries out. */
   readonly methods: readonly PaymentMethodId[];
   start(request: PaymentRequest): Promise<PaymentStart>;
+  /**
+   * Gives money back on a payment it took. Answers the provider's word; throws when there is none
+   * (a timeout, a network error): the refund stays pending and is asked again with the same key.
+   */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 /** The provider of each method (bank transfer has none). */

@@ -1,6 +1,7 @@
 import type { Locale } from '@shop/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { RefundOutcome } from './payment-provider';
 
 /** What a provider says became of a payment attempt. */
 export type PaymentOutcome =
@@ -24,3 +25,15 @@ export type PaymentReturnAddress = (
   page: 'success' | 'error',
   language: Locale,
 ) => string;
+
+/**
+ * Applies a provider's later word on a refund's try (a webhook), inside the transaction that
+ * recorded the provider's event; answers whether anything changed. As for payments, what it does
+ * to the order is the orders' business, handed in where the app is put together.
+ */
+export type SettleRefund = (
+  trx: Transaction<Database>,
+  refundId: string,
+  attempt: number,
+  outcome: RefundOutcome,
+) => Promise<boolean>;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentProvider, PaymentStart } from '../payment-provider';
+import type { PaymentProvider, PaymentStart, RefundOutcome } from '../payment-provider';
 
 export const STRIPE = 'stripe';
 
@@ -14,6 +14,8 @@ export function createStripeClient(secretKey: string): Stripe {
  * created and confirmed at once, with our attempt's id as Stripe's idempotency key (a retried call
  * never charges twice). Succeeded pays; a card error fails; a card that needs the bank's
  * authentication (3-D Secure) redirects there and the webhook settles the attempt afterwards.
+ * Refunds go through Stripe's Refunds API on the payment's intent, with our refund's id and try as
+ * the idempotency key.
  */
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
@@ -54,6 +56,38 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
           return { status: 'failed', reason: error.code ?? 'card_declined' };
+        }
+        throw error;
+      }
+    },
+    async refund(request): Promise<RefundOutcome> {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.paymentReference,
+            amount: request.amountCents,
+            metadata: {
+              refundId: request.refundId,
+              attempt: String(request.attempt),
+              orderNumber: request.orderNumber,
+            },
+          },
+          { idempotencyKey: `refund-${request.refundId}-${request.attempt}` },
+        );
+        if (refund.status === 'succeeded') return { status: 'succeeded', reference: refund.id };
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          return {
+            status: 'refused',
+            reason: refund.failure_reason ?? refund.status,
+            reference: refund.id,
+          };
+        }
+        return { status: 'pending', reference: refund.id };
+      } catch (error) {
+        // Stripe's word that it will not (already refunded, more than was paid…): a refusal the
+        // operator sees; anything else (network, Stripe down) leaves the refund to be asked again.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { status: 'refused', reason: error.code ?? error.message };
         }
         throw error;
       }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
-import type { PaymentOutcome, SettlePayment } from '../payment-settlement';
+import type { RefundOutcome } from '../payment-provider';
+import type { PaymentOutcome, SettlePayment, SettleRefund } from '../payment-settlement';
 import { STRIPE } from './stripe-provider';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -13,6 +14,7 @@ export interface StripeWebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   settle: SettlePayment;
+  settleRefund: SettleRefund;
 }
 
 /** What an event says about one of our attempts, or null for events we do not act on. */
@@ -35,14 +37,34 @@ function outcomeOf(event: Stripe.Event): { paymentId: string; outcome: PaymentOu
       };
 }
 
+/** What an event says about a try of one of our refunds, or null. */
+function refundOutcomeOf(
+  event: Stripe.Event,
+): { refundId: string; attempt: number; outcome: RefundOutcome } | null {
+  if (event.type !== 'refund.updated' && event.type !== 'refund.failed') return null;
+  const refund = event.data.object;
+  const refundId = refund.metadata?.refundId;
+  const attempt = Number(refund.metadata?.attempt);
+  if (!refundId || !Number.isInteger(attempt)) return null;
+  if (refund.status === 'succeeded') {
+    return { refundId, attempt, outcome: { status: 'succeeded', reference: refund.id } };
+  }
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    const reason = refund.failure_reason ?? refund.status;
+    return { refundId, attempt, outcome: { status: 'refused', reason, reference: refund.id } };
+  }
+  return null;
+}
+
 /**
  * Stripe's webhook: the SDK checks the `Stripe-Signature` header against the raw body and the
  * endpoint's secret (HMAC-SHA256, 5 minutes of tolerance); an event id already recorded changes
- * nothing, and only a pending attempt moves, as for the test gateway's callback.
+ * nothing, and only a pending attempt moves, as for the test gateway's callback. A refund Stripe
+ * answered pending is settled by its `refund.updated` (or `refund.failed`) event.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = async (
   app,
-  { db, stripe, webhookSecret, settle },
+  { db, stripe, webhookSecret, settle, settleRefund },
 ) => {
   // The signature covers the raw text: this route keeps it instead of the shop's JSON parser.
   app.removeContentTypeParser('application/json');
@@ -67,6 +89,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
         return reply.code(400).send(errorBody('signature refused'));
       }
       const found = outcomeOf(event);
+      const refund = refundOutcomeOf(event);
       const applied = await db.transaction().execute(async (trx) => {
         const fresh = await trx
           .insertInto('payment_events')
@@ -74,7 +97,9 @@ export const stripeWebhookRoutes: FastifyPluginAsync<StripeWebhookOptions> = asy
           .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
           .returning('event_id')
           .executeTakeFirst();
-        if (!fresh || !found) return false;
+        if (!fresh) return false;
+        if (refund) return settleRefund(trx, refund.refundId, refund.attempt, refund.outcome);
+        if (!found) return false;
         return settle(trx, found.paymentId, found.outcome);
       });
       return reply.send({ received: true, applied });

@@ -4,11 +4,16 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * The built-in test gateway's card numbers (Stripe's well-known test numbers): one that pays, one
  * that is declined. Any other number is refused when tokenized: this gateway moves no money.
  */
-export const TEST_CARDS: Record<string, 'succeeds' | 'declined'> = {
+export const TEST_CARDS: Record<string, CardOutcome> = {
   '4242424242424242': 'succeeds',
   '5555555555554444': 'succeeds',
   '4000000000000002': 'declined',
+  // Stripe's number for a charge that succeeds and whose refunds fail.
+  '4000000000005126': 'succeeds-refund-fails',
 };
+
+/** What the gateway does with a test card: pay (and refund), decline, or pay and refuse refunds. */
+export type CardOutcome = 'succeeds' | 'declined' | 'succeeds-refund-fails';
 
 /** A token pays within this time of its making. */
 export const CARD_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -17,7 +22,7 @@ export interface CardTokenData {
   /** Unique per token: a token pays one attempt (`payments.card_token_id`). */
   id: string;
   last4: string;
-  outcome: 'succeeds' | 'declined';
+  outcome: CardOutcome;
   /** Unix milliseconds. */
   expiresAt: number;
 }
