@@ -18,6 +18,7 @@ import {
   orderReturnAddress,
   orderRoutes,
   orderSettlement,
+  refundSettlement,
   unpaidOrderRoutes,
   withdrawalRoutes,
 } from './checkout';
@@ -180,6 +181,7 @@ export async function buildApp({
     operatorToken,
     settle: settleContext,
     bankTransfer: checkout.bankTransfer,
+    providers: paymentProviders,
   });
   if (stripeKeys && stripeClient) {
     await app.register(stripeWebhookRoutes, {
@@ -187,6 +189,7 @@ export async function buildApp({
       stripe: stripeClient,
       webhookSecret: stripeKeys.webhookSecret,
       settle,
+      settleRefund: refundSettlement(config.storeOrigins),
     });
   }
   await app.register(authRoutes, {

@@ -8,6 +8,7 @@ export { orderReturnAddress } from './orders/order-links';
 export { orderRoutes } from './orders/order-routes';
 export { settleUnstartedPayments } from './orders/payment-starts';
 export { expireReservations, pruneIdempotencyKeys } from './orders/reservations';
+export { refundSettlement } from './orders/refunds/send-refund';
 export { orderSettlement, type SettleContext } from './orders/settle-payment';
 export { unpaidOrderRoutes } from './orders/unpaid-order-routes';
 export { withdrawalRoutes } from './orders/withdrawal-routes';

@@ -575,6 +575,31 @@ export interface ShipmentItemsTable {
   quantity: number;
 }
 
+/** Money given back on an order (migration 0054). */
+export interface RefundsTable {
+  id: string;
+  order_id: number;
+  payment_id: string;
+  provider: string;
+  amount_cents: number;
+  includes_shipping: Changing<boolean>;
+  status: Changing<'pending' | 'succeeded' | 'refused'>;
+  attempt: Changing<number>;
+  reason: string;
+  iban: string | null;
+  provider_reference: string | null;
+  failure_reason: string | null;
+  created_at: CreatedAt;
+  updated_at: Changing<Date>;
+}
+
+/** How many pieces of an order's line a refund pays back. */
+export interface RefundItemsTable {
+  refund_id: string;
+  position: number;
+  quantity: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -619,6 +644,8 @@ export interface Database {
   order_history: OrderHistoryTable;
   shipments: ShipmentsTable;
   shipment_items: ShipmentItemsTable;
+  refunds: RefundsTable;
+  refund_items: RefundItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

@@ -14,12 +14,14 @@ import { runCommand } from '../cli/run-command';
 import { loadConfig } from '../config';
 
 const USAGE = [
-  'Usage: npm run orders -- list [--needs awaiting-transfer|to-ship|in-transit] [--page N]',
+  `Usage: npm run orders -- list [--needs ${ORDER_NEEDS.join('|')}] [--page N]`,
   '       npm run orders -- show <order>',
   `       npm run orders -- ship <order> --carrier ${CARRIER_IDS.join('|')} --tracking <number> [--line <line>:<pieces> ...]`,
   '       npm run orders -- delivered <order> --tracking <number> [--at <ISO 8601>]',
   '       npm run orders -- transfer-received <order>',
-  '       npm run orders -- cancel <order> --reason "<why, for the shopper>"',
+  '       npm run orders -- cancel <order> --reason "<why, for the shopper>" [--iban <IBAN>]',
+  '       npm run orders -- refund <order> [--line <line>:<pieces> ...] [--shipping] --reason "<why>" [--iban <IBAN>]',
+  '       npm run orders -- retry-refund <order> <refund id>',
 ].join('\n');
 
 /** One call of the operator API an operator's arguments ask for. */
@@ -46,6 +48,8 @@ export function parseOrdersArgs(argv: string[]): OrdersCall | { problem: string 
         line: { type: 'string', multiple: true },
         at: { type: 'string' },
         reason: { type: 'string' },
+        iban: { type: 'string' },
+        shipping: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -53,6 +57,12 @@ export function parseOrdersArgs(argv: string[]): OrdersCall | { problem: string 
   }
   const { values, positionals } = parsed;
   const [command, order, ...extra] = positionals;
+  if (command === 'retry-refund' && order && extra.length === 1) {
+    return {
+      method: 'POST',
+      path: `${orderPath(order)}/refunds/${encodeURIComponent(extra[0] ?? '')}/retry`,
+    };
+  }
   if (extra.length > 0) return { problem: USAGE };
 
   if (command === 'list' && order === undefined) {
@@ -76,12 +86,8 @@ export function parseOrdersArgs(argv: string[]): OrdersCall | { problem: string 
       return { method: 'GET', path: orderPath(order) };
     case 'ship': {
       if (!values.carrier || !values.tracking) return { problem: USAGE };
-      const lines = [];
-      for (const line of values.line ?? []) {
-        const match = /^(\d{1,3}):(\d{1,6})$/.exec(line);
-        if (!match) return { problem: `Not <line>:<pieces>: ${line}` };
-        lines.push({ line: Number(match[1]), quantity: Number(match[2]) });
-      }
+      const lines = linesOf(values.line);
+      if ('problem' in lines) return lines;
       return {
         method: 'POST',
         path: `${orderPath(order)}/shipments`,
@@ -106,11 +112,39 @@ export function parseOrdersArgs(argv: string[]): OrdersCall | { problem: string 
       return {
         method: 'POST',
         path: `${orderPath(order)}/cancel`,
-        body: { reason: values.reason },
+        body: { reason: values.reason, ...(values.iban && { iban: values.iban }) },
       };
+    case 'refund': {
+      if (!values.reason) return { problem: USAGE };
+      const lines = linesOf(values.line);
+      if ('problem' in lines) return lines;
+      return {
+        method: 'POST',
+        path: `${orderPath(order)}/refunds`,
+        body: {
+          ...(lines.length > 0 && { lines }),
+          ...(values.shipping && { shipping: true }),
+          reason: values.reason,
+          ...(values.iban && { iban: values.iban }),
+        },
+      };
+    }
     default:
       return { problem: USAGE };
   }
+}
+
+/** `--line 1:2` flags as the order's lines and pieces. */
+function linesOf(
+  flags: string[] | undefined,
+): { line: number; quantity: number }[] | { problem: string } {
+  const lines = [];
+  for (const flag of flags ?? []) {
+    const match = /^(\d{1,3}):(\d{1,6})$/.exec(flag);
+    if (!match) return { problem: `Not <line>:<pieces>: ${flag}` };
+    lines.push({ line: Number(match[1]), quantity: Number(match[2]) });
+  }
+  return lines;
 }
 
 const euro = (cents: number) => formatPrice(cents, 'en');
@@ -131,7 +165,7 @@ export function describeList(list: OperatorOrderList): string {
 }
 
 /** One order: its states, lines, parcels and history with the reasons. */
-export function describeOrder({ order, history }: OperatorOrder): string {
+export function describeOrder({ order, history, refunds }: OperatorOrder): string {
   return [
     `${order.orderId}  ${order.status} · payment ${order.paymentStatus} · shipping ${order.shippingStatus}`,
     `Placed ${order.createdAt} by ${order.email}, ${euro(order.totalCents)} (${order.paymentMethod.label})`,
@@ -146,6 +180,12 @@ export function describeOrder({ order, history }: OperatorOrder): string {
         `  ${parcel.carrier.name} ${parcel.trackingNumber}: left ${parcel.shippedAt}, ` +
         `${parcel.deliveredAt ? `delivered ${parcel.deliveredAt}` : 'on its way'}; lines ` +
         parcel.lines.map((line) => `${line.line}:${line.quantity}`).join(' '),
+    ),
+    ...(refunds.length > 0 ? ['Refunds:'] : []),
+    ...refunds.map(
+      (refund) =>
+        `  ${refund.id} ${euro(refund.amountCents)} ${refund.status} via ${refund.provider} ` +
+        `(try ${refund.attempt}${refund.failureReason ? `, refused: ${refund.failureReason}` : ''}): ${refund.reason}`,
     ),
     'History:',
     ...history.map(

@@ -14,6 +14,7 @@ const paid: OrderState = { status: 'confirmed', payment: 'paid', shipping: 'prep
 const cancelled: OrderState = { status: 'cancelled', payment: 'expired', shipping: 'not-shipped' };
 const shipped: OrderState = { ...paid, shipping: 'shipped' };
 const delivered: OrderState = { status: 'completed', payment: 'paid', shipping: 'delivered' };
+const cancelledPaid: OrderState = { status: 'cancelled', payment: 'paid', shipping: 'not-shipped' };
 
 const ACTORS: OrderActor[] = ['shopper', 'operator', 'provider', 'system'];
 
@@ -32,12 +33,30 @@ test.each([
   ['partly-delivered', 'operator', paid, paid],
   ['partly-delivered', 'operator', shipped, shipped],
   ['delivered', 'operator', shipped, delivered],
+  ['cancelled-by-operator', 'operator', paid, cancelledPaid],
+  ['refunded', 'provider', cancelledPaid, { ...cancelledPaid, payment: 'refunded' }],
+  ['refund-started', 'operator', delivered, delivered],
+  ['partly-refunded', 'operator', delivered, delivered],
+  ['refunded', 'operator', delivered, { ...delivered, payment: 'refunded' }],
+  ['refund-refused', 'provider', cancelledPaid, cancelledPaid],
 ] as const)('%s by the %s leads from %o to %o', (move, actor, from, to) => {
   expect(canMove(from, move, actor)).toBe(true);
   expect(stateAfter(from, move)).toEqual(to);
 });
 
-const AFTER_PAYMENT: OrderMoveName[] = ['partly-shipped', 'shipped', 'partly-delivered'];
+const REFUNDS: OrderMoveName[] = [
+  'refund-started',
+  'partly-refunded',
+  'refunded',
+  'refund-refused',
+];
+const AFTER_PAYMENT: OrderMoveName[] = [
+  'partly-shipped',
+  'shipped',
+  'partly-delivered',
+  'cancelled-by-operator',
+  ...REFUNDS,
+];
 
 test.each((Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => !AFTER_PAYMENT.includes(m)))(
   '%s starts from no paid order, whoever asks',
@@ -47,14 +66,29 @@ test.each((Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => !AFTER_PAY
 );
 
 test.each(Object.keys(ORDER_MOVES) as OrderMoveName[])(
-  '%s starts from no cancelled or delivered order, whoever asks',
+  '%s starts from no order cancelled unpaid, whoever asks',
+  (move) => {
+    for (const actor of ACTORS) expect(canMove(cancelled, move, actor)).toBe(false);
+  },
+);
+
+test.each((Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => !REFUNDS.includes(m)))(
+  '%s starts from no delivered or refunded order: only its money moves after delivery',
   (move) => {
     for (const actor of ACTORS) {
-      expect(canMove(cancelled, move, actor)).toBe(false);
       expect(canMove(delivered, move, actor)).toBe(false);
+      expect(canMove({ ...delivered, payment: 'refunded' }, move, actor)).toBe(false);
     }
   },
 );
+
+test('no refund moves once everything was given back', () => {
+  for (const move of REFUNDS) {
+    for (const actor of ACTORS) {
+      expect(canMove({ ...delivered, payment: 'refunded' }, move, actor)).toBe(false);
+    }
+  }
+});
 
 test('nothing unpaid ships, and nothing is delivered before it all left', () => {
   for (const state of [awaitingCard, awaitingTransfer, declined]) {

@@ -1,4 +1,4 @@
-import type { PlaceOrderResponse } from '@shop/shared/contracts';
+import type { OperatorOrder, PlaceOrderResponse } from '@shop/shared/contracts';
 import Stripe from 'stripe';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
@@ -10,7 +10,13 @@ const WEBHOOK_SECRET = 'whsec_offline_test_secret';
 /** What the shop asked Stripe for, answered here instead of by Stripe's servers. */
 const requests: { url: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
 
-/** Stripe's API, offline: a PaymentIntent whose status depends on the PaymentMethod sent. */
+/** What Stripe's offline Refunds API answers next. */
+let nextRefundStatus: 'succeeded' | 'pending' = 'succeeded';
+
+/**
+ * Stripe's API, offline: a PaymentIntent whose status depends on the PaymentMethod sent, and a
+ * Refund of `nextRefundStatus`.
+ */
 const offlineFetch = async (
   input: string | URL | Request,
   init?: RequestInit,
@@ -18,6 +24,23 @@ const offlineFetch = async (
   const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
   const headers = new Headers(init?.headers);
   requests.push({ url: String(input), body, idempotencyKey: headers.get('idempotency-key') });
+  if (String(input).endsWith('/v1/refunds')) {
+    const refund = {
+      id: `re_${requests.length}`,
+      object: 'refund',
+      amount: Number(body.get('amount')),
+      payment_intent: body.get('payment_intent'),
+      status: nextRefundStatus,
+      metadata: {
+        refundId: body.get('metadata[refundId]'),
+        attempt: body.get('metadata[attempt]'),
+      },
+    };
+    return new Response(JSON.stringify(refund), {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_offline' },
+    });
+  }
   const status = body.get('payment_method') === 'pm_card_processing' ? 'processing' : 'succeeded';
   const intent = {
     id: `pi_${requests.length}`,
@@ -134,4 +157,70 @@ test('the webhook checks Stripe’s signature offline and settles a processing p
   expect(failedLate.json()).toEqual({ received: true, applied: false });
   const order = await browser.call('GET', `/api/checkout/orders/${placed.orderId}`);
   expect(order.json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+});
+
+const operatorCall = (url: string, payload: object) =>
+  shop.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${shop.operatorToken}` },
+    payload,
+  });
+
+test('a refund goes through Stripe’s Refunds API on the payment’s intent, keyed by the refund and its try', async () => {
+  nextRefundStatus = 'succeeded';
+  // A PaymentMethod pays one attempt: each order here has its own.
+  const { placed, body } = await cardOrder('pm_card_refunded');
+  const intent = `pi_${requests.length}`;
+  const cancelled = await operatorCall(`/api/operator/orders/${placed.orderId}/cancel`, {
+    reason: 'Esaurito',
+  });
+  expect(cancelled.statusCode).toBe(200);
+  const { order, refunds } = cancelled.json<OperatorOrder>();
+  const sent = requests.at(-1);
+  expect(sent?.url).toMatch(/\/v1\/refunds$/);
+  expect(sent?.body.get('payment_intent')).toBe(intent);
+  expect(sent?.body.get('amount')).toBe(String(body.totalCents));
+  expect(sent?.idempotencyKey).toBe(`refund-${refunds[0]?.id}-1`);
+  expect(refunds[0]).toMatchObject({ provider: 'stripe', status: 'succeeded' });
+  expect(order.paymentStatus).toBe('refunded');
+});
+
+test('a refund Stripe answers pending is settled by its webhook, once', async () => {
+  nextRefundStatus = 'pending';
+  const { placed } = await cardOrder('pm_card_refund_pending');
+  const cancelled = await operatorCall(`/api/operator/orders/${placed.orderId}/cancel`, {
+    reason: 'Esaurito',
+  });
+  const [pending] = cancelled.json<OperatorOrder>().refunds;
+  expect(pending).toMatchObject({
+    status: 'pending',
+    providerReference: expect.stringMatching(/^re_/),
+  });
+  expect(cancelled.json<OperatorOrder>().order.paymentStatus).toBe('paid');
+
+  const event = {
+    id: `evt_refund_${placed.orderId}`,
+    object: 'event',
+    type: 'refund.updated',
+    data: {
+      object: {
+        id: pending?.providerReference,
+        object: 'refund',
+        status: 'succeeded',
+        metadata: { refundId: pending?.id, attempt: '1' },
+      },
+    },
+  };
+  expect((await webhook(event)).json()).toEqual({ received: true, applied: true });
+  expect((await webhook(event)).json()).toEqual({ received: true, applied: false });
+  const seen = await shop.app.inject({
+    url: `/api/operator/orders/${placed.orderId}`,
+    headers: { authorization: `Bearer ${shop.operatorToken}` },
+  });
+  expect(seen.json<OperatorOrder>()).toMatchObject({
+    order: { paymentStatus: 'refunded' },
+    refunds: [{ status: 'succeeded' }],
+  });
+  nextRefundStatus = 'succeeded';
 });

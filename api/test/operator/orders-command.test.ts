@@ -59,6 +59,36 @@ test.each([
     },
   ],
   [
+    [
+      'refund',
+      'IT-2026-000001',
+      '--line',
+      '2:1',
+      '--shipping',
+      '--reason',
+      'Reso',
+      '--iban',
+      'IT60X0542811101000000123456',
+    ],
+    {
+      method: 'POST',
+      path: '/api/operator/orders/IT-2026-000001/refunds',
+      body: {
+        lines: [{ line: 2, quantity: 1 }],
+        shipping: true,
+        reason: 'Reso',
+        iban: 'IT60X0542811101000000123456',
+      },
+    },
+  ],
+  [
+    ['retry-refund', 'IT-2026-000001', '0f8e2a4c-1111-4222-8333-444455556666'],
+    {
+      method: 'POST',
+      path: '/api/operator/orders/IT-2026-000001/refunds/0f8e2a4c-1111-4222-8333-444455556666/retry',
+    },
+  ],
+  [
     ['transfer-received', 'IT/../2026'],
     { method: 'POST', path: '/api/operator/orders/IT%2F..%2F2026/transfer-received' },
   ],
@@ -76,6 +106,8 @@ test.each([
   [['show']],
   [['show', 'A', 'B']],
   [['ship', 'IT-2026-000001', '--carier', 'brt']],
+  [['refund', 'IT-2026-000001', '--line', '1:1']],
+  [['retry-refund', 'IT-2026-000001']],
 ])('%j is refused with a sentence saying how', (argv) => {
   const parsed = parseOrdersArgs(argv);
   expect(parsed).toEqual({ problem: expect.any(String) });
@@ -143,6 +175,14 @@ describe('against the running shop', () => {
 
     const refused = await run(['cancel', orderId, '--reason', 'Prova']);
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain('The shop refused (409)');
+    expect(refused.output).toContain(
+      'The shop refused (409): {"message":"Part of the order has shipped: refund what comes back instead"}',
+    );
+
+    const refunded = await run(['refund', orderId, '--line', '1:1', '--reason', 'Reso ricevuto']);
+    expect(refunded.code).toBe(0);
+    expect(refunded.output).toMatch(
+      /Refunds:\n {2}\S+ .+ succeeded via test-gateway \(try 1\): Reso ricevuto/,
+    );
   });
 });

@@ -44,6 +44,7 @@ export const paidOrder: Order = {
     { at: '2026-06-17T08:00:05.000Z', move: 'payment-succeeded', by: 'provider' },
   ],
   shipments: [],
+  refunds: [],
 };
 
 /** One page of the customer's orders. */

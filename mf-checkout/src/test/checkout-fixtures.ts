@@ -99,4 +99,5 @@ export const placedOrder: Order = {
     { at: '2026-11-22T10:00:04.000Z', move: 'payment-failed', by: 'provider' },
   ],
   shipments: [],
+  refunds: [],
 };

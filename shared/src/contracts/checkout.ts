@@ -175,6 +175,10 @@ export const ORDER_MOVE_NAMES = [
   'shipped',
   'partly-delivered',
   'delivered',
+  'refund-started',
+  'partly-refunded',
+  'refunded',
+  'refund-refused',
 ] as const;
 export type OrderMoveName = (typeof ORDER_MOVE_NAMES)[number];
 
@@ -214,6 +218,18 @@ export interface OrderShipment {
   lines: OrderShipmentLine[];
 }
 
+/** Money given back on an order: decided, then paid back by the provider (or refused by it). */
+export interface OrderRefund {
+  amountCents: number;
+  /** `refused` stays until the shop tries again: the money is never lost from view. */
+  status: 'pending' | 'succeeded' | 'refused';
+  /** ISO 8601: when the shop decided it. */
+  createdAt: string;
+  /** The pieces it pays back (the order's lines counted from 1); empty for shipping alone. */
+  lines: OrderShipmentLine[];
+  includesShipping: boolean;
+}
+
 /** One line of an order: what was bought at the price paid then. */
 export type OrderItem = Omit<CartItem, 'available' | 'onlyLeft' | 'exceedsStock'>;
 
@@ -245,6 +261,8 @@ export interface Order {
   history: OrderHistoryEntry[];
   /** Its parcels, oldest first: empty until the first leaves. */
   shipments: OrderShipment[];
+  /** Money given back, oldest first. */
+  refunds: OrderRefund[];
 }
 
 /**

@@ -31,6 +31,12 @@ export type InventoryUpdateRequest = v.InferInput<typeof InventoryUpdateRequest>
 /** The most lines one order can have is a cart's; a parcel names each at most once. */
 const MAX_SHIPMENT_LINES = 100;
 
+/** Some pieces of one of the order's lines. */
+const shipmentLine = v.strictObject({
+  line: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SHIPMENT_LINES)),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_STOCK)),
+});
+
 /**
  * `POST /api/operator/orders/{orderId}/shipments` (operator token required): a parcel of a paid
  * order left with `carrier`, tracked by `trackingNumber`. `lines` (the order's lines counted from
@@ -43,12 +49,7 @@ export const ShipOrderRequest = v.strictObject({
   trackingNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
   lines: v.optional(
     v.pipe(
-      v.array(
-        v.strictObject({
-          line: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SHIPMENT_LINES)),
-          quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_STOCK)),
-        }),
-      ),
+      v.array(shipmentLine),
       v.minLength(1),
       v.maxLength(MAX_SHIPMENT_LINES),
     ),
@@ -68,12 +69,41 @@ export const DeliveredRequest = v.strictObject({
 });
 export type DeliveredRequest = v.InferInput<typeof DeliveredRequest>;
 
+const reason = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500));
+/** Where a bank transfer's refund goes: an IBAN, spaces allowed (ISO 13616, up to 34 characters). */
+const iban = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((text) => text.replace(/\s+/g, '').toUpperCase()),
+    v.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/),
+  ),
+);
+
 /**
  * `POST /api/operator/orders/{orderId}/cancel` (operator token required): the shop cancels an
- * order that is not paid; its stock comes back and the shopper is told why. 409 `{ message }` once
- * paid or cancelled.
+ * order not shipped yet; its stock comes back and the shopper is told why. A paid order is refunded
+ * in full through the provider that took the money (`iban` required when it was a bank transfer).
+ * 409 `{ message }` once shipped or cancelled.
  */
-export const OperatorCancelRequest = v.strictObject({
-  reason: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)),
-});
+export const OperatorCancelRequest = v.strictObject({ reason, iban });
 export type OperatorCancelRequest = v.InferInput<typeof OperatorCancelRequest>;
+
+/**
+ * `POST /api/operator/orders/{orderId}/refunds` (operator token required): give back the money of
+ * some pieces (`lines`, the order's lines counted from 1) and, with `shipping`, of the shipping,
+ * through the provider that took it (`iban` required for a bank transfer). 409 `{ message }` for
+ * pieces or shipping already refunded, or an order not paid.
+ */
+export const OperatorRefundRequest = v.pipe(
+  v.strictObject({
+    lines: v.optional(v.pipe(v.array(shipmentLine), v.maxLength(MAX_SHIPMENT_LINES))),
+    shipping: v.optional(v.boolean()),
+    reason,
+    iban,
+  }),
+  v.check(
+    (request) => (request.lines?.length ?? 0) > 0 || request.shipping === true,
+    'Name the lines or the shipping to refund',
+  ),
+);
+export type OperatorRefundRequest = v.InferInput<typeof OperatorRefundRequest>;

@@ -1,5 +1,5 @@
 import type { RemoteName } from './remotes';
-import type { Order, OrderHistoryEntry } from './checkout';
+import type { Order, OrderHistoryEntry, OrderRefund } from './checkout';
 import type { Locale } from './locale';
 
 /** One message of the e-mail outbox, as `GET /api/operator/outbox` shows it to an operator. */
@@ -78,9 +78,9 @@ export interface OperatorRemotesResponse {
 
 /**
  * What an operator has to do with an order: confirm its bank transfer when it arrives, ship it,
- * or record its delivery.
+ * record its delivery, or try again a refund its provider refused.
  */
-export const ORDER_NEEDS = ['awaiting-transfer', 'to-ship', 'in-transit'] as const;
+export const ORDER_NEEDS = ['awaiting-transfer', 'to-ship', 'in-transit', 'refund-failed'] as const;
 export type OrderNeed = (typeof ORDER_NEEDS)[number];
 
 /** One order in an operator's list. */
@@ -108,4 +108,16 @@ export interface OperatorHistoryEntry extends OrderHistoryEntry {
 export interface OperatorOrder {
   order: Order;
   history: OperatorHistoryEntry[];
+  /** Its refunds with what an operator needs to follow them up. */
+  refunds: OperatorRefund[];
+}
+
+/** A refund as an operator follows it: its id (to try again), the provider's reference or reason. */
+export interface OperatorRefund extends OrderRefund {
+  id: string;
+  provider: string;
+  attempt: number;
+  reason: string;
+  providerReference: string | null;
+  failureReason: string | null;
 }

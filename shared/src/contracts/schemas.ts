@@ -42,6 +42,7 @@ export {
   DeliveredRequest,
   InventoryUpdateRequest,
   OperatorCancelRequest,
+  OperatorRefundRequest,
   ShipOrderRequest,
 } from './operator-schemas';
 export { RendererMessage } from './page-renderer-schemas';

@@ -3,6 +3,7 @@ import { ORDER_NEEDS } from '@shop/shared/contracts';
 import {
   DeliveredRequest,
   OperatorCancelRequest,
+  OperatorRefundRequest,
   ShipOrderRequest,
 } from '@shop/shared/contracts/schemas';
 import type { StoreId } from '@shop/shared/contracts';
@@ -10,6 +11,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { PaymentProviders } from '../../payments';
 import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { requireOperator } from '../../http/operator-auth';
@@ -20,7 +22,9 @@ import { OrderParams } from './order-schema';
 import { settleInTransaction, type SettleContext } from './settle-payment';
 import { recordDelivery } from './shipments/record-delivery';
 import { shipOrder } from './shipments/ship-order';
-import { cancelByOperator } from './unpaid-orders';
+import { cancelByOperator } from './operator-cancel';
+import { refundByOperator } from './refunds/refund-by-operator';
+import { retryRefund, type RefundContext } from './refunds/send-refund';
 
 const OperatorOrdersQuery = Type.Object({
   needs: Type.Optional(Type.Union(ORDER_NEEDS.map((need) => Type.Literal(need)))),
@@ -30,8 +34,8 @@ const OperatorOrdersQuery = Type.Object({
 /**
  * The operator's orders (issue 29: the back office's API, and `npm run orders`), behind the
  * operator token: the list with what needs doing, one order with its history's reasons, and the
- * moves only the shop makes — a bank transfer arrived, a parcel left or arrived, an unpaid order
- * cancelled. Each move answers the order as it stands after it; a move the order's state does not
+ * moves only the shop makes — a bank transfer arrived, a parcel left or arrived, an order
+ * cancelled, money given back (and tried again when the provider refused). Each move answers the order as it stands after it; a move the order's state does not
  * allow answers 409 with what stands in the way, and changes nothing.
  */
 export const operatorOrderRoutes: ShopPluginAsync<{
@@ -39,8 +43,10 @@ export const operatorOrderRoutes: ShopPluginAsync<{
   operatorToken: string | undefined;
   settle: SettleContext;
   bankTransfer: CheckoutConfig['bankTransfer'];
-}> = async (app, { db, operatorToken, settle, bankTransfer }) => {
+  providers: PaymentProviders;
+}> = async (app, { db, operatorToken, settle, bankTransfer, providers }) => {
   const storeOrigins: Record<StoreId, string> = settle.storeOrigins;
+  const refunds: RefundContext = { providers, storeOrigins, log: app.log };
   app.addHook('onRequest', requireOperator(operatorToken));
 
   async function answer(reply: FastifyReply, move: () => Promise<OrderRow>) {
@@ -92,9 +98,33 @@ export const operatorOrderRoutes: ShopPluginAsync<{
     '/api/operator/orders/:orderId/cancel',
     contractBody(OperatorCancelRequest, { params: OrderParams }),
     (request, reply) =>
-      answer(reply, () =>
-        cancelByOperator(db, request.params.orderId, request.body.reason, storeOrigins),
-      ),
+      answer(reply, () => cancelByOperator(db, request.params.orderId, request.body, refunds)),
+  );
+
+  app.post(
+    '/api/operator/orders/:orderId/refunds',
+    contractBody(OperatorRefundRequest, { params: OrderParams }),
+    (request, reply) =>
+      answer(reply, () => refundByOperator(db, request.params.orderId, request.body, refunds)),
+  );
+
+  app.post(
+    '/api/operator/orders/:orderId/refunds/:refundId/retry',
+    {
+      schema: {
+        params: Type.Object({
+          orderId: OrderParams.properties.orderId,
+          refundId: Type.String({ pattern: '^[0-9a-f-]{36}$' }),
+        }),
+      },
+    },
+    (request, reply) =>
+      answer(reply, async () => {
+        await retryRefund(db, request.params.orderId, request.params.refundId, refunds);
+        const order = await findOrderByNumber(db, request.params.orderId);
+        if (!order) throw new CheckoutRefusal(404, 'Unknown order');
+        return order;
+      }),
   );
 
   /**

@@ -11,9 +11,13 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { toOrder, type OrderRow } from './order-repository';
+import { operatorRefundsOf } from './refunds/refund-repository';
 
 /** Orders a page of the operator's list holds. */
 export const OPERATOR_ORDERS_PER_PAGE = 50;
+
+/** A refund the provider has not answered in this long is the operator's to try again. */
+export const REFUND_ANSWER_WAIT_MS = 15 * 60_000;
 
 type OrdersQuery = SelectQueryBuilder<Database, 'orders', object>;
 
@@ -38,6 +42,25 @@ function needing(query: OrdersQuery, need: OrderNeed | undefined): OrdersQuery {
               .where('shipments.delivered_at', 'is', null),
           ),
         );
+    case 'refund-failed':
+      // Refused by the provider, or still unanswered a quarter of an hour on.
+      return query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('refunds')
+            .select('refunds.id')
+            .whereRef('refunds.order_id', '=', 'orders.id')
+            .where((refund) =>
+              refund.or([
+                refund('refunds.status', '=', 'refused'),
+                refund.and([
+                  refund('refunds.status', '=', 'pending'),
+                  refund('refunds.updated_at', '<', new Date(Date.now() - REFUND_ANSWER_WAIT_MS)),
+                ]),
+              ]),
+            ),
+        ),
+      );
     case undefined:
       return query;
   }
@@ -102,5 +125,6 @@ export async function operatorOrderOf(
       by: entry.actor,
       reason: entry.reason,
     })),
+    refunds: await operatorRefundsOf(db, row.id),
   };
 }

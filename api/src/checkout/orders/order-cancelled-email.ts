@@ -12,8 +12,8 @@ export interface OrderCancelledEmailData {
   bankTransfer: boolean;
   /** The order's page with its access token. */
   link: string;
-  /** Who cancelled it: the shopper, or the shop, which says why. */
-  by: { shopper: true } | { shopper: false; reason: string };
+  /** Who cancelled it: the shopper, or the shop, which says why (and refunds it when paid). */
+  by: { shopper: true } | { shopper: false; reason: string; refunded: boolean };
 }
 
 /** Confirms the cancellation of an order that was not paid, by the shopper or by the shop. */
@@ -28,7 +28,9 @@ export function orderCancelledEmail(data: OrderCancelledEmailData): EmailMessage
           paragraphs: [
             by.shopper
               ? `come hai chiesto, abbiamo annullato il tuo ordine ${orderNumber} di ${total}: non ti addebiteremo nulla e i capi tornano disponibili.`
-              : `abbiamo dovuto annullare il tuo ordine ${orderNumber} di ${total}, che non risultava pagato: non ti addebiteremo nulla. Il motivo: ${by.reason}`,
+              : by.refunded
+                ? `abbiamo dovuto annullare il tuo ordine ${orderNumber} di ${total}. Il motivo: ${by.reason} Ti rimborsiamo l'intero importo con lo stesso mezzo con cui hai pagato, e ti scriveremo quando il rimborso sarà emesso.`
+                : `abbiamo dovuto annullare il tuo ordine ${orderNumber} di ${total}, che non risultava pagato: non ti addebiteremo nulla. Il motivo: ${by.reason}`,
             ...(bankTransfer
               ? [
                   "Se avevi già disposto il bonifico, ti restituiremo l'intero importo non appena lo riceveremo, sul conto da cui è partito.",
@@ -44,7 +46,9 @@ export function orderCancelledEmail(data: OrderCancelledEmailData): EmailMessage
           paragraphs: [
             by.shopper
               ? `as you asked, we have cancelled your order ${orderNumber} of ${total}: you will not be charged and the pieces are back on sale.`
-              : `we had to cancel your order ${orderNumber} of ${total}, which was not paid: you will not be charged. The reason: ${by.reason}`,
+              : by.refunded
+                ? `we had to cancel your order ${orderNumber} of ${total}. The reason: ${by.reason} We are refunding the whole amount to the means you paid with, and will write to you once the refund is made.`
+                : `we had to cancel your order ${orderNumber} of ${total}, which was not paid: you will not be charged. The reason: ${by.reason}`,
             ...(bankTransfer
               ? [
                   'If you had already sent the bank transfer, we will return the whole amount to the account it came from as soon as it reaches us.',

@@ -44,3 +44,17 @@ export function accountOrderUrl(
     originFor(storeOrigins, language),
   ).href;
 }
+
+/**
+ * Where an e-mail about an order sends its shopper: the account's order page for a customer's
+ * order, the success page opened by the access token for a guest's.
+ */
+export function shopperOrderUrl(
+  storeOrigins: Record<StoreId, string>,
+  order: { number: string; access_token: string; customer_id: number | null; language: string },
+): string {
+  const language: Locale = order.language === 'en' ? 'en' : 'it';
+  return order.customer_id === null
+    ? orderPageUrl(storeOrigins, language, 'success', order.number, order.access_token)
+    : accountOrderUrl(storeOrigins, language, order.number);
+}

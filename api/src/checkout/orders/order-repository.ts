@@ -16,6 +16,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database, OrdersTable } from '../../db/schema';
 import { paymentMethodLabel } from '../../payments';
+import { refundsOf } from './refunds/refund-repository';
 import { shipmentsOf } from './shipments/shipment-repository';
 import { withdrawalOf } from './withdrawal-period';
 
@@ -132,6 +133,7 @@ export async function toOrder(
       by: entry.actor,
     })),
     shipments: await shipmentsOf(db, row.id, locale),
+    refunds: await refundsOf(db, row.id),
   };
 }
 

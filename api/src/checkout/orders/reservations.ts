@@ -21,10 +21,24 @@ export async function cancelUnpaidOrder(
   const moved = await moveOrder(trx, orderId, move, {
     actor,
     reason,
+    // The operator's cancel also starts from a paid order: that one is `cancelPaidOrder`'s.
+    only: (state) => state.payment !== 'paid',
     set: { stock_reserved: false, reserved_until: null },
   });
   if (!moved) return false;
-  const { order } = moved;
+  await giveStockBack(trx, orderId);
+  await trx
+    .updateTable('payments')
+    .set({ status: 'expired', updated_at: new Date() })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['pending', 'awaiting-transfer'])
+    .execute();
+  await releaseCouponOf(trx, moved.order);
+  return true;
+}
+
+/** Puts an order's pieces back on sale (its caller's move says it gives them back, once). */
+export async function giveStockBack(trx: Transaction<Database>, orderId: number): Promise<void> {
   const items = await trx
     .selectFrom('order_items')
     .select(['colour_id', 'size', 'quantity'])
@@ -40,16 +54,16 @@ export async function cancelUnpaidOrder(
       .where('size', '=', item.size)
       .execute();
   }
-  await trx
-    .updateTable('payments')
-    .set({ status: 'expired', updated_at: new Date() })
-    .where('order_id', '=', orderId)
-    .where('status', 'in', ['pending', 'awaiting-transfer'])
-    .execute();
+}
+
+/** A cancelled order's coupon may be used again. */
+export async function releaseCouponOf(
+  trx: Transaction<Database>,
+  order: { coupon_code: string | null; coupon_source: 'coupon' | 'newsletter' | null },
+): Promise<void> {
   if (order.coupon_code && order.coupon_source) {
     await releaseCoupon(trx, order.coupon_source, order.coupon_code);
   }
-  return true;
 }
 
 /**

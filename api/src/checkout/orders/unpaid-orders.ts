@@ -6,7 +6,6 @@ import { CheckoutRefusal } from './checkout-refusal';
 import type { CheckoutMessages } from '../checkout-messages';
 import { findOrderByNumber, orderLocale, type OrderRow } from './order-repository';
 import { orderCancelledEmail } from './order-cancelled-email';
-import { enqueueEmail } from '../../email/outbox-repository';
 import { enqueueOrderEmail } from './order-email-limit';
 import { orderPageUrl } from './order-links';
 import { canOpenOrder } from './order-service';
@@ -92,40 +91,4 @@ export interface CancelContext {
   storeOrigins: Record<StoreId, string>;
   /** The cap on order e-mails per address (`enqueueOrderEmail`). */
   emailsPerAddress: RateLimitRule;
-}
-
-/**
- * The shop cancels an order that is not paid (an operator, with a reason the shopper reads): as
- * the shopper's own cancellation, with the stock and coupon back at once and an e-mail saying why.
- */
-export async function cancelByOperator(
-  db: Kysely<Database>,
-  orderNumber: string,
-  reason: string,
-  storeOrigins: Record<StoreId, string>,
-): Promise<OrderRow> {
-  return db.transaction().execute(async (trx) => {
-    const order = await findOrderByNumber(trx, orderNumber, { lock: true });
-    if (!order) throw new CheckoutRefusal(404, 'Unknown order');
-    if (!(await cancelUnpaidOrder(trx, order.id, 'cancelled-by-operator', 'operator', reason))) {
-      throw new CheckoutRefusal(
-        409,
-        `Only an unpaid order can be cancelled; this one is ${order.status}, payment ${order.payment_status}`,
-      );
-    }
-    const language = orderLocale(order);
-    await enqueueEmail(
-      trx,
-      orderCancelledEmail({
-        email: order.email,
-        language,
-        orderNumber: order.number,
-        totalCents: order.total_cents,
-        bankTransfer: order.payment_status === 'awaiting-transfer',
-        link: orderPageUrl(storeOrigins, language, 'error', order.number, order.access_token),
-        by: { shopper: false, reason },
-      }),
-    );
-    return (await findOrderByNumber(trx, orderNumber)) ?? order;
-  });
 }

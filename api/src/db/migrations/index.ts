@@ -32,6 +32,7 @@ import * as sharedSecrets from './0050_shared_secrets';
 import * as pendingRegistrationProfile from './0051_pending_registration_profile';
 import * as orderHistory from './0052_order_history';
 import * as shipments from './0053_shipments';
+import * as refunds from './0054_refunds';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0051_pending_registration_profile': pendingRegistrationProfile,
   '0052_order_history': orderHistory,
   '0053_shipments': shipments,
+  '0054_refunds': refunds,
 };

@@ -29,6 +29,9 @@ const UNPAID: readonly PaymentStatus[] = ['pending', 'awaiting-transfer', 'faile
 
 const unpaid = (state: OrderState) => state.status === 'pending' && UNPAID.includes(state.payment);
 
+/** The shop holds the order's money: paid, whether it went on, was delivered or cancelled. */
+const tookMoney = (state: OrderState) => state.payment === 'paid';
+
 /** Paid and on its way to the shopper: what ships and is delivered. */
 const paid = (state: OrderState) => state.status === 'confirmed' && state.payment === 'paid';
 
@@ -74,10 +77,16 @@ export const ORDER_MOVES = {
     to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
     by: ['shopper'],
   },
-  /** The shop cancels an order that is not paid (an operator, with a reason for the shopper). */
+  /**
+   * The shop cancels an order not shipped (an operator, with a reason for the shopper). Unpaid, its
+   * payment expires; paid, it stays paid until its refund (decided with it) goes through.
+   */
   'cancelled-by-operator': {
-    from: unpaid,
-    to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
+    from: (state) => unpaid(state) || (paid(state) && state.shipping === 'preparing'),
+    to: (state) =>
+      state.payment === 'paid'
+        ? { status: 'cancelled', payment: 'paid', shipping: 'not-shipped' }
+        : { ...state, status: 'cancelled', payment: 'expired' },
     by: ['operator'],
   },
   /** Nobody paid within the reservation: the stock goes back on sale. */
@@ -110,6 +119,30 @@ export const ORDER_MOVES = {
     from: (state) => paid(state) && state.shipping === 'shipped',
     to: (state) => ({ ...state, status: 'completed', shipping: 'delivered' }),
     by: ['operator'],
+  },
+  /** The shop decided to give money back (some pieces, the shipping, or all of it). */
+  'refund-started': {
+    from: tookMoney,
+    to: (state) => state,
+    by: ['operator'],
+  },
+  /** The provider gave some of the money back; some of it is still the shop's. */
+  'partly-refunded': {
+    from: tookMoney,
+    to: (state) => state,
+    by: ['provider', 'operator'],
+  },
+  /** The provider gave back everything the order was paid. */
+  refunded: {
+    from: tookMoney,
+    to: (state) => ({ ...state, payment: 'refunded' }),
+    by: ['provider', 'operator'],
+  },
+  /** The provider refused a refund: it stays on the operator's list until tried again. */
+  'refund-refused': {
+    from: tookMoney,
+    to: (state) => state,
+    by: ['provider'],
   },
 } satisfies Record<OrderMoveName, OrderMove>;
 

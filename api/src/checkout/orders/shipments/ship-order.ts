@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { enqueueEmail } from '../../../email/outbox-repository';
 import { CheckoutRefusal } from '../checkout-refusal';
 import { moveOrder } from '../lifecycle/move-order';
-import { accountOrderUrl, orderPageUrl } from '../order-links';
+import { shopperOrderUrl } from '../order-links';
 import { findOrderByNumber, orderLocale, type OrderRow } from '../order-repository';
 import { CARRIERS } from './carriers';
 import { orderShippedEmail } from './order-shipped-email';
@@ -104,11 +104,7 @@ export async function shipOrder(
         trackingNumber: request.trackingNumber,
         trackingUrl: carrier.trackingUrl(request.trackingNumber, language),
         more,
-        // A customer's order is in the account; a guest's opens with its access token.
-        orderLink:
-          order.customer_id === null
-            ? orderPageUrl(storeOrigins, language, 'success', order.number, order.access_token)
-            : accountOrderUrl(storeOrigins, language, order.number),
+        orderLink: shopperOrderUrl(storeOrigins, order),
       }),
     );
     return moved.order;
