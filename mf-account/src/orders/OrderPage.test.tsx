@@ -109,11 +109,43 @@ test('shows each parcel with its carrier, tracking link, dates and pieces', asyn
   expect(within(history).getByText('Spedito')).toBeVisible();
 });
 
-test('shows no parcels before the first leaves', async () => {
+test('shows the money given back: how much, for what, and whether it has gone out', async () => {
+  const refunded: Order = {
+    ...paidOrder,
+    paymentStatus: 'refunded',
+    refunds: [
+      {
+        amountCents: 9_000,
+        status: 'succeeded',
+        createdAt: '2026-06-25T09:00:00.000Z',
+        lines: [{ line: 1, quantity: 1 }],
+        includesShipping: false,
+      },
+      {
+        amountCents: 700,
+        status: 'pending',
+        createdAt: '2026-06-26T09:00:00.000Z',
+        lines: [],
+        includesShipping: true,
+      },
+    ],
+  };
+  mockApi({ [`GET ${orderPath}`]: { body: refunded } });
+  renderPage();
+  const refunds = await screen.findByRole('region', { name: 'Rimborsi' });
+  const [made, pending] = within(refunds).getAllByRole('listitem');
+  expect(made).toHaveTextContent(/Rimborso di 90,00\s€ · emesso/);
+  expect(made).toHaveTextContent('deciso il 25 giugno 2026 · Camicia in lino × 1');
+  expect(pending).toHaveTextContent(/Rimborso di 7,00\s€ · in corso/);
+  expect(pending).toHaveTextContent('spese di spedizione');
+});
+
+test('shows no parcels or refunds before there are any', async () => {
   mockApi({ [`GET ${orderPath}`]: { body: paidOrder } });
   renderPage();
   await screen.findByRole('region', { name: 'Prodotti' });
   expect(screen.queryByRole('region', { name: 'Spedizioni' })).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Rimborsi' })).toBeNull();
 });
 
 test('reorder sends the cart its command on the bus and waits for the cart’s answer', async () => {

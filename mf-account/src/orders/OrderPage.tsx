@@ -14,6 +14,7 @@ import { failureMessage } from '../api/failure-message';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { WithdrawalPanel } from '../withdrawal/WithdrawalPanel';
 import { OrderHistory } from './OrderHistory';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderShipments } from './OrderShipments';
 import { orderQuery } from './orders-api';
 import { ReorderButton } from './ReorderButton';
@@ -78,6 +79,7 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
           </div>
         </section>
         <OrderShipments shipments={data.shipments} items={data.items} locale={locale} />
+        <OrderRefunds refunds={data.refunds} items={data.items} locale={locale} />
         <OrderHistory history={data.history} locale={locale} />
         <WithdrawalPanel
           orderId={data.orderId}
