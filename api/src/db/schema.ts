@@ -600,6 +600,16 @@ export interface RefundItemsTable {
   quantity: number;
 }
 
+/** Pieces sent back that reached the shop (migration 0055). */
+export interface ReturnedItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  position: number;
+  quantity: number;
+  received_at: CreatedAt;
+  refund_id: string | null;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -646,6 +656,7 @@ export interface Database {
   shipment_items: ShipmentItemsTable;
   refunds: RefundsTable;
   refund_items: RefundItemsTable;
+  returned_items: ReturnedItemsTable;
 }
 
 export type CategoryRow = Selectable<CategoriesTable>;

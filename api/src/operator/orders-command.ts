@@ -21,6 +21,7 @@ const USAGE = [
   '       npm run orders -- transfer-received <order>',
   '       npm run orders -- cancel <order> --reason "<why, for the shopper>" [--iban <IBAN>]',
   '       npm run orders -- refund <order> [--line <line>:<pieces> ...] [--shipping] --reason "<why>" [--iban <IBAN>]',
+  '       npm run orders -- returned <order> --line <line>:<pieces> [...] [--iban <IBAN>]',
   '       npm run orders -- retry-refund <order> <refund id>',
 ].join('\n');
 
@@ -114,6 +115,16 @@ export function parseOrdersArgs(argv: string[]): OrdersCall | { problem: string 
         path: `${orderPath(order)}/cancel`,
         body: { reason: values.reason, ...(values.iban && { iban: values.iban }) },
       };
+    case 'returned': {
+      const lines = linesOf(values.line);
+      if ('problem' in lines) return lines;
+      if (lines.length === 0) return { problem: USAGE };
+      return {
+        method: 'POST',
+        path: `${orderPath(order)}/returns`,
+        body: { lines, ...(values.iban && { iban: values.iban }) },
+      };
+    }
     case 'refund': {
       if (!values.reason) return { problem: USAGE };
       const lines = linesOf(values.line);

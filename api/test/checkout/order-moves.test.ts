@@ -50,11 +50,13 @@ const REFUNDS: OrderMoveName[] = [
   'refunded',
   'refund-refused',
 ];
+const RETURNS: OrderMoveName[] = ['partly-returned', 'returned'];
 const AFTER_PAYMENT: OrderMoveName[] = [
   'partly-shipped',
   'shipped',
   'partly-delivered',
   'cancelled-by-operator',
+  ...RETURNS,
   ...REFUNDS,
 ];
 
@@ -72,18 +74,23 @@ test.each(Object.keys(ORDER_MOVES) as OrderMoveName[])(
   },
 );
 
-test.each((Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => !REFUNDS.includes(m)))(
-  '%s starts from no delivered or refunded order: only its money moves after delivery',
-  (move) => {
-    for (const actor of ACTORS) {
-      expect(canMove(delivered, move, actor)).toBe(false);
-      expect(canMove({ ...delivered, payment: 'refunded' }, move, actor)).toBe(false);
-    }
-  },
-);
+test.each(
+  (Object.keys(ORDER_MOVES) as OrderMoveName[]).filter(
+    (m) => !REFUNDS.includes(m) && !RETURNS.includes(m),
+  ),
+)('%s starts from no delivered order: only returns and money move after delivery', (move) => {
+  for (const actor of ACTORS) expect(canMove(delivered, move, actor)).toBe(false);
+});
 
-test('no refund moves once everything was given back', () => {
-  for (const move of REFUNDS) {
+test('a delivered order comes back, and is returned once everything did', () => {
+  expect(stateAfter(delivered, 'partly-returned')).toEqual(delivered);
+  expect(stateAfter(delivered, 'returned')).toEqual({ ...delivered, shipping: 'returned' });
+  expect(canMove({ ...delivered, shipping: 'returned' }, 'returned', 'operator')).toBe(false);
+  expect(canMove(delivered, 'returned', 'shopper')).toBe(false);
+});
+
+test('no refund or return moves once everything was given back', () => {
+  for (const move of [...REFUNDS, ...RETURNS]) {
     for (const actor of ACTORS) {
       expect(canMove({ ...delivered, payment: 'refunded' }, move, actor)).toBe(false);
     }

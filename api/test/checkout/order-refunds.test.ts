@@ -304,3 +304,106 @@ test('20 cancels of one paid order at once: one cancels and refunds, the stock c
   expect(refunds).toHaveLength(1);
   expect(order.paymentStatus).toBe('refunded');
 });
+
+const ship = (orderId: string, trackingNumber: string, lines?: object[]) =>
+  operatorCall('POST', `/api/operator/orders/${orderId}/shipments`, {
+    carrier: 'brt',
+    trackingNumber,
+    ...(lines && { lines }),
+  });
+
+const receive = (orderId: string, body: object) =>
+  operatorCall('POST', `/api/operator/orders/${orderId}/returns`, body);
+
+test('a withdrawal comes back: the operator receives the pieces per line, they go back on sale, refunded with the shipping once all is back', async () => {
+  const placed = await paidOrder({ lines: 2, pieces: 2 });
+  const [first, second] = placed.bought as [TestVariant, TestVariant];
+  const [firstLine, secondLine] = placed.order.items as [OrderItem, OrderItem];
+  await ship(placed.orderId, 'BRT-RETURN-1');
+  await operatorCall('POST', `/api/operator/orders/${placed.orderId}/delivered`, {
+    trackingNumber: 'BRT-RETURN-1',
+  });
+  // The guest withdraws through the e-mailed link's token.
+  const accessToken = (
+    await db()
+      .selectFrom('orders')
+      .select('access_token')
+      .where('number', '=', placed.orderId)
+      .executeTakeFirstOrThrow()
+  ).access_token;
+  const withdrawn = await shopper(shop.app).call(
+    'POST',
+    `/api/checkout/orders/${placed.orderId}/withdrawal`,
+    { accessToken, language: 'it' },
+  );
+  expect(withdrawn.statusCode).toBe(200);
+  const awaiting = (
+    await operatorCall('GET', '/api/operator/orders?needs=awaiting-return')
+  ).json<OperatorOrderList>();
+  expect(awaiting.orders.map((each) => each.orderId)).toContain(placed.orderId);
+
+  const stockBefore = [await stockOf(db(), first), await stockOf(db(), second)];
+  expect((await receive(placed.orderId, { lines: [{ line: 1, quantity: 3 }] })).json()).toEqual({
+    message: 'Line 1 has 2 pieces with the shopper',
+  });
+
+  const part = await receive(placed.orderId, { lines: [{ line: 1, quantity: 2 }] });
+  expect(part.statusCode).toBe(200);
+  const afterPart = part.json<OperatorOrder>();
+  expect(afterPart.order.shippingStatus).toBe('delivered');
+  expect(afterPart.refunds.at(-1)).toMatchObject({
+    amountCents: 2 * firstLine.unitPriceCents,
+    status: 'succeeded',
+    includesShipping: false,
+  });
+  expect(await stockOf(db(), first)).toBe((stockBefore[0] ?? 0) + 2);
+  const stillAwaiting = (
+    await operatorCall('GET', '/api/operator/orders?needs=awaiting-return')
+  ).json<OperatorOrderList>();
+  expect(stillAwaiting.orders.map((each) => each.orderId)).not.toContain(placed.orderId);
+
+  const rest = await receive(placed.orderId, { lines: [{ line: 2, quantity: 2 }] });
+  expect(rest.statusCode).toBe(200);
+  const done = rest.json<OperatorOrder>();
+  expect(done.order).toMatchObject({ shippingStatus: 'returned', paymentStatus: 'refunded' });
+  expect(done.refunds.at(-1)).toMatchObject({
+    amountCents: 2 * secondLine.unitPriceCents + placed.order.shippingCents,
+    includesShipping: placed.order.shippingCents > 0,
+  });
+  expect(done.refunds.reduce((sum, each) => sum + each.amountCents, 0)).toBe(
+    placed.order.totalCents,
+  );
+  expect(await stockOf(db(), second)).toBe((stockBefore[1] ?? 0) + 2);
+  expect(done.history.map((entry) => entry.move).slice(-4)).toEqual([
+    'partly-returned',
+    'partly-refunded',
+    'returned',
+    'refunded',
+  ]);
+  const withdrawal = await db()
+    .selectFrom('order_withdrawals as w')
+    .innerJoin('orders as o', 'o.id', 'w.order_id')
+    .select('w.status')
+    .where('o.number', '=', placed.orderId)
+    .executeTakeFirstOrThrow();
+  expect(withdrawal.status).toBe('refunded');
+
+  // Nothing more is with the shopper.
+  expect((await receive(placed.orderId, { lines: [{ line: 2, quantity: 1 }] })).statusCode).toBe(
+    409,
+  );
+});
+
+test('only pieces that left can come back', async () => {
+  const placed = await paidOrder({ lines: 2 });
+  await ship(placed.orderId, 'BRT-RETURN-2', [{ line: 1, quantity: 1 }]);
+  const refused = await receive(placed.orderId, { lines: [{ line: 2, quantity: 1 }] });
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toEqual({ message: 'Line 2 has 0 pieces with the shopper' });
+  // Cancelled before it shipped: nothing left, nothing comes back.
+  const cancelled = await paidOrder();
+  await cancel(cancelled.orderId, { reason: 'Esaurito' });
+  expect((await receive(cancelled.orderId, { lines: [{ line: 1, quantity: 1 }] })).statusCode).toBe(
+    409,
+  );
+});

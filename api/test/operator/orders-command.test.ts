@@ -82,6 +82,19 @@ test.each([
     },
   ],
   [
+    ['returned', 'IT-2026-000001', '--line', '1:1', '--line', '2:3'],
+    {
+      method: 'POST',
+      path: '/api/operator/orders/IT-2026-000001/returns',
+      body: {
+        lines: [
+          { line: 1, quantity: 1 },
+          { line: 2, quantity: 3 },
+        ],
+      },
+    },
+  ],
+  [
     ['retry-refund', 'IT-2026-000001', '0f8e2a4c-1111-4222-8333-444455556666'],
     {
       method: 'POST',
@@ -108,6 +121,7 @@ test.each([
   [['ship', 'IT-2026-000001', '--carier', 'brt']],
   [['refund', 'IT-2026-000001', '--line', '1:1']],
   [['retry-refund', 'IT-2026-000001']],
+  [['returned', 'IT-2026-000001']],
 ])('%j is refused with a sentence saying how', (argv) => {
   const parsed = parseOrdersArgs(argv);
   expect(parsed).toEqual({ problem: expect.any(String) });

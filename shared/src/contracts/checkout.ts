@@ -175,6 +175,8 @@ export const ORDER_MOVE_NAMES = [
   'shipped',
   'partly-delivered',
   'delivered',
+  'partly-returned',
+  'returned',
   'refund-started',
   'partly-refunded',
   'refunded',

@@ -47,13 +47,7 @@ const shipmentLine = v.strictObject({
 export const ShipOrderRequest = v.strictObject({
   carrier: v.picklist(CARRIER_IDS),
   trackingNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
-  lines: v.optional(
-    v.pipe(
-      v.array(shipmentLine),
-      v.minLength(1),
-      v.maxLength(MAX_SHIPMENT_LINES),
-    ),
-  ),
+  lines: v.optional(v.pipe(v.array(shipmentLine), v.minLength(1), v.maxLength(MAX_SHIPMENT_LINES))),
 });
 export type ShipOrderRequest = v.InferInput<typeof ShipOrderRequest>;
 
@@ -107,3 +101,16 @@ export const OperatorRefundRequest = v.pipe(
   ),
 );
 export type OperatorRefundRequest = v.InferInput<typeof OperatorRefundRequest>;
+
+/**
+ * `POST /api/operator/orders/{orderId}/returns` (operator token required): the pieces a shopper sent
+ * back reached the shop (the order's lines counted from 1). They go back on sale and their money is
+ * refunded through the provider that took it, the shipping too once the whole order came back
+ * (`iban` required for a bank transfer). 409 `{ message }` for more pieces than left and not yet
+ * returned.
+ */
+export const ReturnReceivedRequest = v.strictObject({
+  lines: v.pipe(v.array(shipmentLine), v.minLength(1), v.maxLength(MAX_SHIPMENT_LINES)),
+  iban,
+});
+export type ReturnReceivedRequest = v.InferInput<typeof ReturnReceivedRequest>;

@@ -78,9 +78,16 @@ export interface OperatorRemotesResponse {
 
 /**
  * What an operator has to do with an order: confirm its bank transfer when it arrives, ship it,
- * record its delivery, or try again a refund its provider refused.
+ * record its delivery, receive what a withdrawing shopper sends back, or try again a refund its
+ * provider refused.
  */
-export const ORDER_NEEDS = ['awaiting-transfer', 'to-ship', 'in-transit', 'refund-failed'] as const;
+export const ORDER_NEEDS = [
+  'awaiting-transfer',
+  'to-ship',
+  'in-transit',
+  'awaiting-return',
+  'refund-failed',
+] as const;
 export type OrderNeed = (typeof ORDER_NEEDS)[number];
 
 /** One order in an operator's list. */

@@ -43,6 +43,7 @@ export {
   InventoryUpdateRequest,
   OperatorCancelRequest,
   OperatorRefundRequest,
+  ReturnReceivedRequest,
   ShipOrderRequest,
 } from './operator-schemas';
 export { RendererMessage } from './page-renderer-schemas';

@@ -4,6 +4,7 @@ import {
   DeliveredRequest,
   OperatorCancelRequest,
   OperatorRefundRequest,
+  ReturnReceivedRequest,
   ShipOrderRequest,
 } from '@shop/shared/contracts/schemas';
 import type { StoreId } from '@shop/shared/contracts';
@@ -24,6 +25,7 @@ import { recordDelivery } from './shipments/record-delivery';
 import { shipOrder } from './shipments/ship-order';
 import { cancelByOperator } from './operator-cancel';
 import { refundByOperator } from './refunds/refund-by-operator';
+import { receiveReturn } from './returns/receive-return';
 import { retryRefund, type RefundContext } from './refunds/send-refund';
 
 const OperatorOrdersQuery = Type.Object({
@@ -99,6 +101,13 @@ export const operatorOrderRoutes: ShopPluginAsync<{
     contractBody(OperatorCancelRequest, { params: OrderParams }),
     (request, reply) =>
       answer(reply, () => cancelByOperator(db, request.params.orderId, request.body, refunds)),
+  );
+
+  app.post(
+    '/api/operator/orders/:orderId/returns',
+    contractBody(ReturnReceivedRequest, { params: OrderParams }),
+    (request, reply) =>
+      answer(reply, () => receiveReturn(db, request.params.orderId, request.body, refunds)),
   );
 
   app.post(

@@ -42,6 +42,17 @@ function needing(query: OrdersQuery, need: OrderNeed | undefined): OrdersQuery {
               .where('shipments.delivered_at', 'is', null),
           ),
         );
+    case 'awaiting-return':
+      // The shopper withdrew; the goods have not reached the shop yet.
+      return query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('order_withdrawals')
+            .select('order_withdrawals.order_id')
+            .whereRef('order_withdrawals.order_id', '=', 'orders.id')
+            .where('order_withdrawals.status', '=', 'requested'),
+        ),
+      );
     case 'refund-failed':
       // Refused by the provider, or still unanswered a quarter of an hour on.
       return query.where((eb) =>

@@ -33,6 +33,7 @@ import * as pendingRegistrationProfile from './0051_pending_registration_profile
 import * as orderHistory from './0052_order_history';
 import * as shipments from './0053_shipments';
 import * as refunds from './0054_refunds';
+import * as returns from './0055_returns';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0052_order_history': orderHistory,
   '0053_shipments': shipments,
   '0054_refunds': refunds,
+  '0055_returns': returns,
 };

@@ -32,6 +32,9 @@ const unpaid = (state: OrderState) => state.status === 'pending' && UNPAID.inclu
 /** The shop holds the order's money: paid, whether it went on, was delivered or cancelled. */
 const tookMoney = (state: OrderState) => state.payment === 'paid';
 
+/** Shipping states in which pieces have left (some or all of them): what can come back. */
+const SENT: readonly ShippingStatus[] = ['preparing', 'shipped', 'delivered'];
+
 /** Paid and on its way to the shopper: what ships and is delivered. */
 const paid = (state: OrderState) => state.status === 'confirmed' && state.payment === 'paid';
 
@@ -118,6 +121,18 @@ export const ORDER_MOVES = {
   delivered: {
     from: (state) => paid(state) && state.shipping === 'shipped',
     to: (state) => ({ ...state, status: 'completed', shipping: 'delivered' }),
+    by: ['operator'],
+  },
+  /** Some pieces the shopper sent back reached the shop; others are still with the shopper. */
+  'partly-returned': {
+    from: (state) => tookMoney(state) && SENT.includes(state.shipping),
+    to: (state) => state,
+    by: ['operator'],
+  },
+  /** Every piece that left came back to the shop. */
+  returned: {
+    from: (state) => tookMoney(state) && SENT.includes(state.shipping),
+    to: (state) => ({ ...state, shipping: 'returned' }),
     by: ['operator'],
   },
   /** The shop decided to give money back (some pieces, the shipping, or all of it). */

@@ -140,6 +140,13 @@ export async function settleRefundIn(
     actor,
     reason: outcome.reference,
   });
+  if (whole) {
+    await trx
+      .updateTable('order_withdrawals')
+      .set({ status: 'refunded', updated_at: new Date() })
+      .where('order_id', '=', order.id)
+      .execute();
+  }
   await enqueueEmail(
     trx,
     orderRefundedEmail({
