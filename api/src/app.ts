@@ -12,6 +12,7 @@ import {
 import { cartRoutes, carryVisitorCartOver } from './cart';
 import { careersRoutes } from './careers/careers-routes';
 import {
+  adoptGuestOrders,
   anonymiseCustomerOrders,
   checkoutMethodRoutes,
   operatorOrderRoutes,
@@ -199,6 +200,7 @@ export async function buildApp({
     passwordHashMemoryKib: config.passwordHashMemoryKib,
     oidcProviders: config.oidcProviders,
     onSignIn: carryVisitorCartOver(db),
+    onAccountVerified: adoptGuestOrders,
   });
   await app.register(addressRoutes, { db, storeOrigins: config.storeOrigins });
   // Modules that keep a customer's data in their own tables register their part of an account's

@@ -29,7 +29,7 @@ import { requestLocale } from '../http/request-locale';
 import { claimLoginAttempt, loginThrottleBucket } from '../rate-limit/login-throttle';
 import { hitRateLimit, hitRateLimitsInTurn } from '../rate-limit/rate-limit';
 import { authMessages } from './auth-messages';
-import { createAuthService } from './auth-service';
+import { createAuthService, type AccountVerifiedHook } from './auth-service';
 import { isCommonPassword } from './password-policy';
 import { currentSession } from './current-session';
 import { createIdTokenVerifier } from './id-token-verifier';
@@ -47,6 +47,8 @@ export interface AuthRoutesOptions {
   oidcProviders: Record<string, OidcProviderConfig>;
   /** What follows a sign-in elsewhere: the visitor's cart carried over. */
   onSignIn: SignInHook;
+  /** What follows a new account with a proven address: its guest orders join it. */
+  onAccountVerified?: AccountVerifiedHook;
 }
 
 /** Rate-limit buckets; an address's is keyed by its lower-cased form. */
@@ -67,9 +69,9 @@ const RESET_CLIENT = 'auth-reset-client';
  */
 export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   app,
-  { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders, onSignIn },
+  { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders, onSignIn, onAccountVerified },
 ) => {
-  const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib });
+  const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib, onAccountVerified });
   const idTokens = createIdTokenVerifier(oidcProviders);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));

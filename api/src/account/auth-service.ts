@@ -54,7 +54,19 @@ export interface AuthServiceOptions {
   storeOrigins: Record<StoreId, string>;
   /** Argon2id memory of new hashes, in KiB (see `AppConfig.passwordHashMemoryKib`). */
   passwordHashMemoryKib: number;
+  /** What follows a new account whose address is proven (its link opened, or a provider's word). */
+  onAccountVerified?: AccountVerifiedHook;
 }
+
+/**
+ * Other modules' part in a new account with a proven address, in the transaction that creates it:
+ * the orders placed as a guest with that address join the account.
+ */
+export type AccountVerifiedHook = (
+  trx: Kysely<Database>,
+  customerId: number,
+  email: string,
+) => Promise<void>;
 
 export interface Registration {
   /** Normalized (trimmed). */
@@ -73,7 +85,12 @@ export interface Registration {
  * reset a password. Passwords are hashed before any transaction opens (a hash takes a good part
  * of a second in production; PGlite has one connection that must not wait on it).
  */
-export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: AuthServiceOptions) {
+export function createAuthService({
+  db,
+  storeOrigins,
+  passwordHashMemoryKib,
+  onAccountVerified = async () => {},
+}: AuthServiceOptions) {
   // An unknown address is checked against this hash, so that it takes as long as a wrong password.
   let decoyHash: Promise<string> | null = null;
   const decoy = () => (decoyHash ??= hashPassword(newAuthToken(), passwordHashMemoryKib));
@@ -154,6 +171,7 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
         const customerId = await insertCustomer(trx, registration);
         // The address got an account since (another link, a social login): this link is spent.
         if (customerId === null) throw refused;
+        await onAccountVerified(trx, customerId, registration.email);
         if (registration.newsletter) {
           await requestSignup(
             trx,
@@ -219,6 +237,7 @@ export function createAuthService({ db, storeOrigins, passwordHashMemoryKib }: A
             language,
           });
           created = newId !== null;
+          if (newId !== null) await onAccountVerified(trx, newId, identity.email);
           customerId = newId ?? (await findCustomerByEmail(trx, identity.email))?.id ?? null;
           if (customerId === null) throw refused;
           if (!(await linkSocialLogin(trx, provider, subject, customerId))) {

@@ -3,6 +3,7 @@
 // of them uses checkout (lint enforces it).
 export { checkoutMethodRoutes } from './checkout-routes';
 export { operatorOrderRoutes } from './orders/operator-order-routes';
+export { adoptGuestOrders } from './orders/guest-orders';
 export { anonymiseCustomerOrders } from './orders/order-erasure';
 export { orderReturnAddress } from './orders/order-links';
 export { orderRoutes } from './orders/order-routes';

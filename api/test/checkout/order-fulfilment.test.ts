@@ -4,6 +4,7 @@ import type {
   OrderResponse,
   PlaceOrderResponse,
 } from '@shop/shared/contracts';
+import { registerCustomer, registration } from '../helpers/auth-browser';
 import { testAppForFile } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, stockOf, variantSupply, type Shopper } from '../helpers/checkout-shopper';
@@ -369,4 +370,28 @@ test('parcels of one order announced at once: one is recorded, the others refuse
   expect(seen.order.shipments).toHaveLength(1);
   expect(seen.history.filter((entry) => entry.move === 'shipped')).toHaveLength(1);
   expect(await emailsOfKind(placed.email, 'order-shipped')).toHaveLength(1);
+});
+
+test('a guest who registers with the order’s address finds it, its parcels and history, in the account', async () => {
+  const guest = shopper(shop.app);
+  const placed = await order(guest);
+  await ship(placed.orderId, { carrier: 'poste', trackingNumber: 'PI-ADOPT-1' });
+  // Someone else's account is not given the order: only the address's own, once proven.
+  const stranger = shopper(shop.app);
+  await stranger.register();
+  expect((await stranger.call('GET', `/api/account/orders/${placed.orderId}`)).statusCode).toBe(
+    404,
+  );
+
+  const customer = shopper(shop.app);
+  await registerCustomer(shop.app, customer, registration({ email: placed.email.toUpperCase() }));
+  const mine = await customer.call('GET', `/api/account/orders/${placed.orderId}`);
+  expect(mine.statusCode).toBe(200);
+  expect(mine.json<OrderResponse>().shipments).toEqual([
+    expect.objectContaining({ trackingNumber: 'PI-ADOPT-1' }),
+  ]);
+  const list = (await customer.call('GET', '/api/account/orders')).json<{
+    orders: { orderId: string }[];
+  }>();
+  expect(list.orders.map((each) => each.orderId)).toEqual([placed.orderId]);
 });

@@ -34,6 +34,7 @@ import * as orderHistory from './0052_order_history';
 import * as shipments from './0053_shipments';
 import * as refunds from './0054_refunds';
 import * as returns from './0055_returns';
+import * as ordersByEmail from './0056_orders_by_email';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0053_shipments': shipments,
   '0054_refunds': refunds,
   '0055_returns': returns,
+  '0056_orders_by_email': ordersByEmail,
 };
