@@ -33,12 +33,16 @@ export async function activateByEmail(page: Page, shop: ShopUnderTest, email: st
 }
 
 /**
- * Registers a new customer (an address no earlier run has used) through the registration page
- * and the link of the activation e-mail, which signs them in. Answers the address.
+ * Registers a new customer (an address no earlier run has used, or `email`) through the
+ * registration page and the link of the activation e-mail, which signs them in. Answers the
+ * address.
  */
-export async function registerCustomer(page: Page, shop: ShopUnderTest, label = 'customer') {
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const email = `e2e-${label}-${unique}@example.com`;
+export async function registerCustomer(
+  page: Page,
+  shop: ShopUnderTest,
+  label = 'customer',
+  email = `e2e-${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`,
+) {
   await page.goto(`${shop.it}/login/register`);
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(email);

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { PlaceOrderResponse } from '@shop/shared/contracts';
 import { main, parseOrdersArgs } from '../../src/operator/orders-command';
-import { writeServerRecord } from '../../src/state/server-record';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { commandShop } from '../helpers/command-shop';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, testVariants } from '../helpers/checkout-shopper';
 
@@ -128,46 +123,11 @@ test.each([
 });
 
 describe('against the running shop', () => {
-  let shop: TestApp;
-  const stateDir = mkdtempSync(path.join(tmpdir(), 'orders-command-state-'));
-  const savedEnv = { ...process.env };
-
-  beforeAll(async () => {
-    shop = await buildTestApp();
-    await shop.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = shop.app.server.address() as AddressInfo;
-    writeServerRecord(stateDir, {
-      pid: process.pid,
-      host: hostname(),
-      startedAt: new Date().toISOString(),
-      app: `http://127.0.0.1:${port}`,
-      database: 'pglite:memory',
-    });
-  });
-  afterAll(async () => {
-    await shop.close();
-    rmSync(stateDir, { recursive: true, force: true });
-  });
-  afterEach(() => {
-    process.env = { ...savedEnv };
-    jest.restoreAllMocks();
-  });
-
-  async function run(argv: string[]) {
-    process.env = {
-      ...savedEnv,
-      STATE_DIR: stateDir,
-      OPERATOR_TOKEN: shop.operatorToken,
-      OPERATOR_TOKEN_FILE: '/nonexistent/operator-token',
-    };
-    const lines: string[] = [];
-    jest.spyOn(console, 'log').mockImplementation((text: string) => lines.push(text));
-    jest.spyOn(console, 'error').mockImplementation((text: string) => lines.push(text));
-    const code = await main(argv);
-    return { code, output: lines.join('\n') };
-  }
+  const commands = commandShop('orders-command');
+  const run = (argv: string[]) => commands.run(main, argv, commands.shop.operatorToken);
 
   test('an operator lists what to ship, ships it and sees its parcel and history', async () => {
+    const { shop } = commands;
     const browser = shopper(shop.app);
     const [variant] = await testVariants(shop.database.db, 1, { stock: 5 });
     await browser.add(variant, 2);

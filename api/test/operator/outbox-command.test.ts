@@ -1,28 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { enqueueEmail } from '../../src/email/outbox-repository';
 import { main } from '../../src/operator/outbox-command';
-import { writeServerRecord } from '../../src/state/server-record';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { commandShop } from '../helpers/command-shop';
 
-let shop: TestApp;
-// The command reaches the server that owns the state folder it is given, as it would `npm start`'s.
-const stateDir = mkdtempSync(path.join(tmpdir(), 'outbox-command-state-'));
-const savedEnv = { ...process.env };
-beforeAll(async () => {
-  shop = await buildTestApp();
-  await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = shop.app.server.address() as AddressInfo;
-  writeServerRecord(stateDir, {
-    pid: process.pid,
-    host: hostname(),
-    startedAt: new Date().toISOString(),
-    app: `http://127.0.0.1:${port}`,
-    database: 'pglite:memory',
-  });
-  await shop.database.db.transaction().execute((trx) =>
+const commands = commandShop('outbox-command');
+beforeAll(() =>
+  commands.shop.database.db.transaction().execute((trx) =>
     enqueueEmail(trx, {
       to: 'comando@example.com',
       subject: 'Conferma la tua iscrizione',
@@ -31,34 +13,14 @@ beforeAll(async () => {
       kind: 'newsletter-confirmation',
       language: 'it',
     }),
-  );
-});
-afterAll(async () => {
-  await shop.close();
-  rmSync(stateDir, { recursive: true, force: true });
-});
-afterEach(() => {
-  process.env = { ...savedEnv };
-  jest.restoreAllMocks();
-});
+  ),
+);
 
 /** Runs the command against the test server, answering its exit code and what it printed. */
-async function runCommand(token: string | undefined) {
-  process.env = {
-    ...savedEnv,
-    STATE_DIR: stateDir,
-    OPERATOR_TOKEN: token ?? '',
-    OPERATOR_TOKEN_FILE: '/nonexistent/operator-token',
-  };
-  const lines: string[] = [];
-  jest.spyOn(console, 'log').mockImplementation((text: string) => lines.push(text));
-  jest.spyOn(console, 'error').mockImplementation((text: string) => lines.push(text));
-  const code = await main(['--limit', '5']);
-  return { code, output: lines.join('\n') };
-}
+const runCommand = (token: string | undefined) => commands.run(main, ['--limit', '5'], token);
 
 test('prints the newest e-mails with recipient, subject and the text with its link', async () => {
-  const { code, output } = await runCommand(shop.operatorToken);
+  const { code, output } = await runCommand(commands.shop.operatorToken);
 
   expect(code).toBe(0);
   expect(output).toContain('To:      comando@example.com');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
 import { CheckoutRefusal } from './checkout-refusal';
 import { moveOrder } from './lifecycle/move-order';
-import { orderCancelledEmail } from './order-cancelled-email';
+import { cancellationEmailOf } from './order-cancelled-email';
 import { orderPageUrl, shopperOrderUrl } from './order-links';
 import { findOrderByNumber, orderLocale, type OrderRow } from './order-repository';
 import { decideRefund } from './refunds/decide-refund';
@@ -29,18 +29,7 @@ export async function cancelByOperator(
     if (!order) throw new CheckoutRefusal(404, 'Unknown order');
     const language = orderLocale(order);
     const email = (refunded: boolean, link: string) =>
-      enqueueEmail(
-        trx,
-        orderCancelledEmail({
-          email: order.email,
-          language,
-          orderNumber: order.number,
-          totalCents: order.total_cents,
-          bankTransfer: order.payment_status === 'awaiting-transfer',
-          link,
-          by: { shopper: false, reason, refunded },
-        }),
-      );
+      enqueueEmail(trx, cancellationEmailOf(order, link, { shopper: false, reason, refunded }));
 
     if (order.payment_status !== 'paid') {
       if (!(await cancelUnpaidOrder(trx, order.id, 'cancelled-by-operator', 'operator', reason))) {

@@ -3,14 +3,11 @@ import type {
   OperatorOrderList,
   OrderMoveName,
   OrderNeed,
-  OrderStatus,
-  PaymentStatus,
-  ShippingStatus,
 } from '@shop/shared/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { toOrder, type OrderRow } from './order-repository';
+import { ORDER_SUMMARY_COLUMNS, orderSummaryOf, toOrder, type OrderRow } from './order-repository';
 import { operatorRefundsOf } from './refunds/refund-repository';
 
 /** Orders a page of the operator's list holds. */
@@ -87,30 +84,14 @@ export async function listOrdersFor(
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   const rows = await needing(db.selectFrom('orders'), need)
-    .select([
-      'number',
-      'created_at',
-      'status',
-      'payment_status',
-      'shipping_status',
-      'total_cents',
-      'email',
-    ])
+    .select([...ORDER_SUMMARY_COLUMNS, 'email'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(OPERATOR_ORDERS_PER_PAGE)
     .offset((page - 1) * OPERATOR_ORDERS_PER_PAGE)
     .execute();
   return {
-    orders: rows.map((row) => ({
-      orderId: row.number,
-      createdAt: row.created_at.toISOString(),
-      status: row.status as OrderStatus,
-      paymentStatus: row.payment_status as PaymentStatus,
-      shippingStatus: row.shipping_status as ShippingStatus,
-      totalCents: row.total_cents,
-      email: row.email,
-    })),
+    orders: rows.map((row) => ({ ...orderSummaryOf(row), email: row.email })),
     page,
     pageCount: Math.max(1, Math.ceil(Number(count) / OPERATOR_ORDERS_PER_PAGE)),
   };

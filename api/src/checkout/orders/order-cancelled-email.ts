@@ -2,6 +2,7 @@ import type { Locale } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import type { EmailMessage } from '../../email/email-message';
 import { linkEmail } from '../../email/link-email';
+import { orderLocale, type OrderRow } from './order-repository';
 
 export interface OrderCancelledEmailData {
   email: string;
@@ -16,7 +17,24 @@ export interface OrderCancelledEmailData {
   by: { shopper: true } | { shopper: false; reason: string; refunded: boolean };
 }
 
-/** Confirms the cancellation of an order that was not paid, by the shopper or by the shop. */
+/** The e-mail of an order's cancellation, from the order as it was before it. */
+export function cancellationEmailOf(
+  order: Pick<OrderRow, 'email' | 'language' | 'number' | 'total_cents' | 'payment_status'>,
+  link: string,
+  by: OrderCancelledEmailData['by'],
+): EmailMessage {
+  return orderCancelledEmail({
+    email: order.email,
+    language: orderLocale(order),
+    orderNumber: order.number,
+    totalCents: order.total_cents,
+    bankTransfer: order.payment_status === 'awaiting-transfer',
+    link,
+    by,
+  });
+}
+
+/** Confirms the cancellation of an order, by the shopper or by the shop. */
 export function orderCancelledEmail(data: OrderCancelledEmailData): EmailMessage {
   const total = formatPrice(data.totalCents, data.language);
   const { orderNumber, bankTransfer, by } = data;

@@ -137,6 +137,30 @@ export async function toOrder(
   };
 }
 
+/** The columns of an order's line in a list. */
+export const ORDER_SUMMARY_COLUMNS = [
+  'number',
+  'created_at',
+  'status',
+  'payment_status',
+  'shipping_status',
+  'total_cents',
+] as const;
+
+/** An order's line in a list (the account's, the operator's). */
+export function orderSummaryOf(
+  row: Pick<OrderRow, (typeof ORDER_SUMMARY_COLUMNS)[number]>,
+): OrderListResponse['orders'][number] {
+  return {
+    orderId: row.number,
+    createdAt: row.created_at.toISOString(),
+    status: row.status as OrderStatus,
+    paymentStatus: row.payment_status as PaymentStatus,
+    shippingStatus: row.shipping_status as ShippingStatus,
+    totalCents: row.total_cents,
+  };
+}
+
 /** A customer's orders, newest first, one page. */
 export async function listCustomerOrders(
   db: Db,
@@ -150,7 +174,7 @@ export async function listCustomerOrders(
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('orders')
-    .select(['number', 'created_at', 'status', 'payment_status', 'shipping_status', 'total_cents'])
+    .select(ORDER_SUMMARY_COLUMNS)
     .where('customer_id', '=', customerId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -158,14 +182,7 @@ export async function listCustomerOrders(
     .offset((page - 1) * ORDERS_PER_PAGE)
     .execute();
   return {
-    orders: rows.map((row) => ({
-      orderId: row.number,
-      createdAt: row.created_at.toISOString(),
-      status: row.status as OrderStatus,
-      paymentStatus: row.payment_status as PaymentStatus,
-      shippingStatus: row.shipping_status as ShippingStatus,
-      totalCents: row.total_cents,
-    })),
+    orders: rows.map(orderSummaryOf),
     page,
     pageCount: Math.max(1, Math.ceil(Number(count) / ORDERS_PER_PAGE)),
   };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { CheckoutRefusal } from './checkout-refusal';
 import type { CheckoutMessages } from '../checkout-messages';
 import { findOrderByNumber, orderLocale, type OrderRow } from './order-repository';
-import { orderCancelledEmail } from './order-cancelled-email';
+import { cancellationEmailOf } from './order-cancelled-email';
 import { enqueueOrderEmail } from './order-email-limit';
 import { orderPageUrl } from './order-links';
 import { canOpenOrder } from './order-service';
@@ -70,15 +70,11 @@ export async function cancelByShopper(
     const language = orderLocale(order);
     await enqueueOrderEmail(
       trx,
-      orderCancelledEmail({
-        email: order.email,
-        language,
-        orderNumber: order.number,
-        totalCents: order.total_cents,
-        bankTransfer: order.payment_status === 'awaiting-transfer',
-        link: orderPageUrl(storeOrigins, language, 'error', order.number, order.access_token),
-        by: { shopper: true },
-      }),
+      cancellationEmailOf(
+        order,
+        orderPageUrl(storeOrigins, language, 'error', order.number, order.access_token),
+        { shopper: true },
+      ),
       emailsPerAddress,
     );
     return (await findOrderByNumber(trx, orderNumber)) ?? order;
