@@ -282,3 +282,30 @@ test('failed logins are logged without the password', async () => {
   expect(failures[0]).toMatch(/"level":40/);
   expect(lines.join('')).not.toContain('Segreto-del-log-42');
 });
+
+test('one client starts at most 20 guest sessions in 10 minutes, and the 21st is told so in its language', async () => {
+  const client = freshClient();
+  const startGuest = (language: string) =>
+    browser(shop.app, client).call('POST', '/api/auth/guest', {
+      email: 'ospite@example.it',
+      language,
+    });
+  for (let i = 0; i < 20; i++) expect((await startGuest('it')).statusCode).toBe(200);
+
+  const refused = await startGuest('en');
+
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+  expect(refused.json<{ message: string }>().message).toBe(
+    'Too many requests. Please try again in a few minutes.',
+  );
+  const elsewhere = browser(shop.app, freshClient());
+  expect(
+    (
+      await elsewhere.call('POST', '/api/auth/guest', {
+        email: 'ospite@example.it',
+        language: 'it',
+      })
+    ).statusCode,
+  ).toBe(200);
+});
