@@ -80,10 +80,24 @@ test('every setting can be overridden from the environment', () => {
   expect(loadConfig({ SSR: 'ON' }, repoRoot).serverRendering).toEqual({
     processes: 2,
     reuseMs: 5000,
+    frameHoldMs: 150,
+    regionDeadlineMs: 1500,
   });
   expect(
-    loadConfig({ SSR: 'on', SSR_PROCESSES: '3', SSR_REUSE_MS: '0' }, repoRoot).serverRendering,
-  ).toEqual({ processes: 3, reuseMs: 0 });
+    loadConfig(
+      {
+        SSR: 'on',
+        SSR_PROCESSES: '3',
+        SSR_REUSE_MS: '0',
+        SSR_FRAME_HOLD_MS: '0',
+        SSR_REGION_DEADLINE_MS: '900',
+      },
+      repoRoot,
+    ).serverRendering,
+  ).toEqual({ processes: 3, reuseMs: 0, frameHoldMs: 0, regionDeadlineMs: 900 });
+  expect(() => loadConfig({ SSR_REGION_DEADLINE_MS: '0' }, repoRoot)).toThrow(
+    /SSR_REGION_DEADLINE_MS/,
+  );
 });
 
 test('invalid values fail with a message naming the variable', () => {

@@ -8,7 +8,14 @@ let shop: RunningShop;
 test.beforeAll(async () => {
   // A server of its own boots and seeds its database: slower than a test on a busy machine.
   test.setTimeout(SHOP_START_HOOK_TIMEOUT_MS);
-  shop = await startShop({ SSR: 'on' });
+  // These tests read a page that goes out whole and in order. A region that misses the frame's
+  // 150 ms hold streams in after it, as designed (render-page.node.test.tsx), and on a busy
+  // machine even a warm region can: here the frame waits for its regions however long they take.
+  shop = await startShop({
+    SSR: 'on',
+    SSR_FRAME_HOLD_MS: '60000',
+    SSR_REGION_DEADLINE_MS: '60000',
+  });
   await untilServerRendered(shop);
 });
 test.afterAll(() => shop.stop());

@@ -133,6 +133,10 @@ export interface AppConfig {
     processes: number;
     /** How long a rendering serves the next shopper of the same page, data and header state. */
     reuseMs: number;
+    /** How long the frame waits for the page's regions before it goes out without them. */
+    frameHoldMs: number;
+    /** How long the regions may take once the frame is out; then the browser renders the rest. */
+    regionDeadlineMs: number;
   } | null;
   /** Folder of the API's own static files (the brand share picture). */
   assetsDir: string;

@@ -60,7 +60,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     shellDist: folder(settings.SHELL_DIST, inRepo('shell', 'dist')),
     releasesDir: folder(settings.RELEASES_DIR, inRepo('.releases')),
     serverRendering: settings.SSR
-      ? { processes: settings.SSR_PROCESSES, reuseMs: settings.SSR_REUSE_MS }
+      ? {
+          processes: settings.SSR_PROCESSES,
+          reuseMs: settings.SSR_REUSE_MS,
+          frameHoldMs: settings.SSR_FRAME_HOLD_MS,
+          regionDeadlineMs: settings.SSR_REGION_DEADLINE_MS,
+        }
       : null,
     assetsDir: inRepo('api', 'assets'),
     manifestMaxAgeMs: settings.MANIFEST_MAX_AGE_MS,

@@ -85,6 +85,14 @@ export const SETTINGS = {
     about:
       'how long a rendering serves the next shopper of the same page, data and header state; 0: every page rendered anew',
   }),
+  SSR_FRAME_HOLD_MS: nonNegativeInteger(150, {
+    about:
+      "how long a server-rendered page's frame waits for its regions before it goes out and they stream after it",
+  }),
+  SSR_REGION_DEADLINE_MS: integerBetween(1500, 1, 60000, {
+    about:
+      'how long the regions may take once the frame is out; then the browser renders what is missing',
+  }),
   SSR_FRAME: retired('set SSR instead'),
 
   // Data and state.

@@ -47,11 +47,10 @@ export interface ShellPageHandler {
 }
 
 /**
- * Server rendering's time limits: the remotes' regions may take this long once the frame is out
- * (then the browser renders what is missing), and a renderer this long on one page is stopped.
+ * A renderer this much longer on one page than its regions may take is stopped (a remote looping):
+ * the page keeps what it sent, the browser renders the rest.
  */
-const REGION_DEADLINE_MS = 1_500;
-const PAGE_DEADLINE_MS = 4_000;
+const PAGE_DEADLINE_MARGIN_MS = 2_500;
 /** The heap a renderer process may use: the shell, the remotes' server code and a few pages. */
 const RENDERER_MEMORY_MB = 256;
 /** Renderings kept for reuse, at most: a few hundred pages. */
@@ -97,8 +96,9 @@ export function createShellPageHandler(
         ),
         processes: config.serverRendering.processes,
         memoryMb: RENDERER_MEMORY_MB,
-        regionDeadlineMs: REGION_DEADLINE_MS,
-        pageDeadlineMs: PAGE_DEADLINE_MS,
+        frameHoldMs: config.serverRendering.frameHoldMs,
+        regionDeadlineMs: config.serverRendering.regionDeadlineMs,
+        pageDeadlineMs: config.serverRendering.regionDeadlineMs + PAGE_DEADLINE_MARGIN_MS,
         renderedPages: new RenderedPages({
           maxAgeMs: config.serverRendering.reuseMs,
           maxChars: RENDERED_PAGES_MAX_CHARS,

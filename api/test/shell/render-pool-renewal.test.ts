@@ -40,6 +40,7 @@ beforeAll(() => {
     processes: 1,
     memoryMb: 128,
     pageDeadlineMs: 60_000,
+    frameHoldMs: 150,
     regionDeadlineMs: 1_000,
     renderedPages: new RenderedPages({ maxAgeMs: 5_000, maxChars: 10_000, now: () => clock.now }),
     log: { info: () => undefined, warn: () => undefined },

@@ -53,6 +53,9 @@ send({ kind: 'ready' });
 `;
 }
 
+/** The production defaults: this file's renderer answers at once. */
+const RENDER_TIMINGS = { frameHoldMs: 150, regionDeadlineMs: 1_500 };
+
 let shop: TestApp;
 let program: string;
 let secretFile: string;
@@ -82,7 +85,7 @@ const rootOf = (html: string) => /<div id="?root"?[^>]*>.*?<\/div>/s.exec(html)?
 const nonceOf = (csp: unknown) => /script-src [^;]*'nonce-([^']+)'/.exec(String(csp))?.[1];
 
 beforeAll(async () => {
-  shop = await buildTestApp({ serverRendering: { processes: 2, reuseMs: 0 } });
+  shop = await buildTestApp({ serverRendering: { ...RENDER_TIMINGS, processes: 2, reuseMs: 0 } });
   program = path.join(shop.config.shellDist, PAGE_RENDERER_PROGRAM);
   secretFile = path.join(shop.config.stateDir, 'renderer-must-not-read.txt');
   mkdirSync(shop.config.stateDir, { recursive: true });
@@ -276,7 +279,7 @@ describe('a remote released while the renderers run', () => {
     const defaults = testConfig();
     released = await buildTestApp({
       // Renderings reused too: a release must not be answered with the build before's.
-      serverRendering: { processes: 1, reuseMs: 60_000 },
+      serverRendering: { ...RENDER_TIMINGS, processes: 1, reuseMs: 60_000 },
       manifestMaxAgeMs: 0,
       remotes: {
         ...defaults.remotes,
@@ -319,7 +322,9 @@ describe('a rendering reused for the next shopper of the same page', () => {
   let reusing: TestApp;
 
   beforeAll(async () => {
-    reusing = await buildTestApp({ serverRendering: { processes: 1, reuseMs: 60_000 } });
+    reusing = await buildTestApp({
+      serverRendering: { ...RENDER_TIMINGS, processes: 1, reuseMs: 60_000 },
+    });
     const reusingProgram = path.join(reusing.config.shellDist, PAGE_RENDERER_PROGRAM);
     mkdirSync(path.dirname(reusingProgram), { recursive: true });
     writeFileSync(reusingProgram, rendererProgram(secretFile));

@@ -24,6 +24,8 @@ export interface RenderJob {
   withPage: boolean;
   /** The response's script nonce, for React's inline scripts that put streamed regions in place. */
   scriptNonce: string;
+  /** How long the frame waits for the page's regions before it goes out without them. */
+  frameHoldMs: number;
   /** How long the page's remote regions may take once the frame is out, before they go empty. */
   regionDeadlineMs: number;
 }
@@ -32,6 +34,7 @@ export function isRenderJob(value: unknown): value is RenderJob {
   const job = value as Partial<RenderJob> | null;
   return (
     typeof job?.id === 'number' &&
+    typeof job.frameHoldMs === 'number' &&
     typeof job.regionDeadlineMs === 'number' &&
     typeof job.withPage === 'boolean' &&
     typeof job.scriptNonce === 'string' &&

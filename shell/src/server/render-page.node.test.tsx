@@ -29,7 +29,7 @@ async function render(
   await renderPage(
     { url, locale: 'it', runtimeConfig: frameRuntimeConfig(), pageData: framePageData('it') },
     { write: (html) => pieces.push(html), end: () => undefined },
-    { withPage: true, scriptNonce: 'n0nce', regionDeadlineMs: 1_000, ...options },
+    { withPage: true, scriptNonce: 'n0nce', frameHoldMs: 150, regionDeadlineMs: 1_000, ...options },
   );
   return { pieces, html: pieces.join('') };
 }

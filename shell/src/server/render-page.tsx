@@ -4,9 +4,6 @@ import { createQueryClient, type ServerFrameInput } from '@shop/shared';
 import { serverPage } from './server-page';
 import { manifestUrlsOf, registerServerRemotes } from './server-remotes';
 
-/** How long the frame waits for the page's regions before it goes out without them. */
-export const FRAME_HOLD_MS = 150;
-
 /** Where a rendered page goes, piece by piece, as React streams it. */
 export interface PageSink {
   write(html: string): void;
@@ -18,6 +15,8 @@ export interface RenderPageOptions {
   withPage: boolean;
   /** The nonce the response's Content-Security-Policy lets React's inline scripts run with. */
   scriptNonce: string;
+  /** How long the frame waits for the page's regions before it goes out without them. */
+  frameHoldMs: number;
   /**
    * How long the page region may take after the frame went out. When it is up, every region still
    * waiting is sent empty and the browser renders it, as it does without server rendering.
@@ -30,13 +29,13 @@ export interface RenderPageOptions {
 /**
  * The page as HTML for the root element, streamed. A page whose regions are ready at once (their
  * remotes loaded) goes out whole and in order, readable without JavaScript; one that waits for a
- * remote sends its frame after `FRAME_HOLD_MS` and each region as it comes. Rejects when not even
+ * remote sends its frame after `frameHoldMs` and each region as it comes. Rejects when not even
  * the frame can be rendered; the server then sends the page for the browser to render.
  */
 export function renderPage(
   input: ServerFrameInput,
   sink: PageSink,
-  { withPage, scriptNonce, regionDeadlineMs, onRegionError }: RenderPageOptions,
+  { withPage, scriptNonce, frameHoldMs, regionDeadlineMs, onRegionError }: RenderPageOptions,
 ): Promise<void> {
   void registerServerRemotes(manifestUrlsOf(input.runtimeConfig));
   const queryClient = createQueryClient();
@@ -78,7 +77,7 @@ export function renderPage(
           () => stream.abort(new Error(`the page region missed its ${regionDeadlineMs} ms`)),
           regionDeadlineMs,
         );
-        hold = setTimeout(pipe, FRAME_HOLD_MS);
+        hold = setTimeout(pipe, frameHoldMs);
       },
       onAllReady: pipe,
       onShellError(error) {

@@ -36,6 +36,7 @@ async function render({
   input,
   withPage,
   scriptNonce,
+  frameHoldMs,
   regionDeadlineMs,
 }: RenderJob): Promise<void> {
   try {
@@ -45,6 +46,7 @@ async function render({
       {
         withPage,
         scriptNonce,
+        frameHoldMs,
         regionDeadlineMs,
         onRegionError: (error) => send({ kind: 'region-failed', id, message: describe(error) }),
       },

@@ -22,12 +22,17 @@ export interface RenderPoolOptions extends RendererLimits {
    * and stopped: the page keeps what it had, the browser renders the rest.
    */
   pageDeadlineMs: number;
+  /** How long the frame waits for the page's regions (passed to the renderer). */
+  frameHoldMs: number;
   /** How long the remotes' regions may take once the frame is out (passed to the renderer). */
   regionDeadlineMs: number;
   /** Whole renderings kept for the next shopper of the same page (see `RenderedPages`). */
   renderedPages?: RenderedPages;
   log: RenderPoolLog;
 }
+
+/** A page as the page server asks for it: the pool adds its id and time limits. */
+type PageToRender = Omit<RenderJob, 'id' | 'frameHoldMs' | 'regionDeadlineMs'>;
 
 /** The wait before starting a renderer again after one exited, doubled while they keep exiting. */
 const FIRST_RESTART_DELAY_MS = 100;
@@ -65,7 +70,7 @@ export class RenderPool {
    * never rendered with another build of a remote than the one its browser code comes from.
    */
   render(
-    page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>,
+    page: PageToRender,
     releases: Record<string, string | null> = {},
   ): Readable | null {
     this.refresh(this.releasedSince(releases));
@@ -83,7 +88,7 @@ export class RenderPool {
   }
 
   /** Renders `page` again for the pages kept, in the background: nobody waits for it. */
-  private renew(page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>, key: string): void {
+  private renew(page: PageToRender, key: string): void {
     const output = this.startJob(page, key);
     if (!output) return;
     void (async () => {
@@ -93,7 +98,7 @@ export class RenderPool {
 
   /** Sends a job to the least busy renderer, stopped if it outlasts the page's deadline. */
   private startJob(
-    page: Omit<RenderJob, 'id' | 'regionDeadlineMs'>,
+    page: PageToRender,
     key: string | null,
   ): { id: number; html: Readable } | null {
     const renderer = this.leastBusy();
@@ -101,7 +106,8 @@ export class RenderPool {
     const id = this.nextJobId++;
     const { input } = page;
     this.urls.set(id, input.url);
-    const job: RenderJob = { ...page, id, regionDeadlineMs: this.options.regionDeadlineMs };
+    const { frameHoldMs, regionDeadlineMs } = this.options;
+    const job: RenderJob = { ...page, id, frameHoldMs, regionDeadlineMs };
     const html = renderer.render(job);
     // Read by the page's stream, which reports the failure; it may come before that reads.
     html.on('error', () => undefined);
