@@ -92,11 +92,7 @@ export async function toOrder(
     .execute();
   const locale = orderLocale(row);
   return {
-    orderId: row.number,
-    createdAt: row.created_at.toISOString(),
-    status: row.status as OrderStatus,
-    paymentStatus: row.payment_status as PaymentStatus,
-    shippingStatus: row.shipping_status as ShippingStatus,
+    ...orderSummaryOf(row),
     email: row.email,
     items: items.map((item) => ({
       productId: item.sku,
@@ -118,7 +114,6 @@ export async function toOrder(
     discountCents: row.discount_cents,
     shippingCents: row.shipping_cents,
     subtotalCents: row.subtotal_cents,
-    totalCents: row.total_cents,
     ...orderAddressesOf(row),
     shippingMethod: { id: row.shipping_method_id, label: row.shipping_method_label },
     paymentMethod: {
