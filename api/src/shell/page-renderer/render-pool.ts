@@ -69,10 +69,7 @@ export class RenderPool {
    * page). A remote released or rolled back since the renderers loaded it replaces them: a page is
    * never rendered with another build of a remote than the one its browser code comes from.
    */
-  render(
-    page: PageToRender,
-    releases: Record<string, string | null> = {},
-  ): Readable | null {
+  render(page: PageToRender, releases: Record<string, string | null> = {}): Readable | null {
     this.refresh(this.releasedSince(releases));
     const kept = this.options.renderedPages;
     const key = kept?.enabled ? kept.keyOf(page) : null;
@@ -97,10 +94,7 @@ export class RenderPool {
   }
 
   /** Sends a job to the least busy renderer, stopped if it outlasts the page's deadline. */
-  private startJob(
-    page: PageToRender,
-    key: string | null,
-  ): { id: number; html: Readable } | null {
+  private startJob(page: PageToRender, key: string | null): { id: number; html: Readable } | null {
     const renderer = this.leastBusy();
     if (!renderer) return null;
     const id = this.nextJobId++;
