@@ -39,6 +39,8 @@ test.each([
   ['partly-refunded', 'operator', delivered, delivered],
   ['refunded', 'operator', delivered, { ...delivered, payment: 'refunded' }],
   ['refund-refused', 'provider', cancelledPaid, cancelledPaid],
+  ['paid-after-cancellation', 'provider', cancelled, cancelledPaid],
+  ['paid-after-cancellation', 'operator', cancelled, cancelledPaid],
 ] as const)('%s by the %s leads from %o to %o', (move, actor, from, to) => {
   expect(canMove(from, move, actor)).toBe(true);
   expect(stateAfter(from, move)).toEqual(to);
@@ -67,12 +69,18 @@ test.each((Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => !AFTER_PAY
   },
 );
 
-test.each(Object.keys(ORDER_MOVES) as OrderMoveName[])(
-  '%s starts from no order cancelled unpaid, whoever asks',
-  (move) => {
-    for (const actor of ACTORS) expect(canMove(cancelled, move, actor)).toBe(false);
-  },
-);
+test.each(
+  (Object.keys(ORDER_MOVES) as OrderMoveName[]).filter((m) => m !== 'paid-after-cancellation'),
+)('%s starts from no order cancelled unpaid, whoever asks', (move) => {
+  for (const actor of ACTORS) expect(canMove(cancelled, move, actor)).toBe(false);
+});
+
+test('money for a cancelled order is recorded only from its provider or an operator', () => {
+  for (const actor of ['shopper', 'system'] as const)
+    expect(canMove(cancelled, 'paid-after-cancellation', actor)).toBe(false);
+  for (const from of [awaitingCard, awaitingTransfer, declined, paid, cancelledPaid, delivered])
+    expect(canMove(from, 'paid-after-cancellation', 'provider')).toBe(false);
+});
 
 test.each(
   (Object.keys(ORDER_MOVES) as OrderMoveName[]).filter(

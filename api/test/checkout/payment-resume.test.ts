@@ -222,8 +222,8 @@ test('every move of an order is in its history: which, by whom and the states af
   ]);
 });
 
-test("the shopper's cancellation is the last move: a payment arriving after it makes none", async () => {
-  const { browser, placed, gateway } = await leftPayPal();
+test("the shopper's cancellation stands: a payment arriving after it revives nothing, it is only recorded for its refund", async () => {
+  const { browser, variant, placed, gateway } = await leftPayPal();
   expect((await cancel(browser, placed.orderId)).statusCode).toBe(200);
   await decide(gateway, 'approve');
 
@@ -232,7 +232,9 @@ test("the shopper's cancellation is the last move: a payment arriving after it m
   ).toEqual([
     ['placed', 'shopper', 'pending'],
     ['cancelled-by-shopper', 'shopper', 'cancelled'],
+    ['paid-after-cancellation', 'provider', 'cancelled'],
   ]);
+  expect(await stockOf(shop.database.db, variant)).toBe(5);
 });
 
 test('an e-mail in the order’s language confirms the cancellation, with the order’s own link', async () => {

@@ -1,4 +1,4 @@
-import { addNamespace } from '@shop/shared';
+import { addNamespace, type OrderMoveName } from '@shop/shared';
 
 export const ACCOUNT_NAMESPACE = 'account';
 
@@ -178,6 +178,7 @@ const it = {
     'cancelled-by-shopper': 'Annullato da te',
     'reservation-expired': 'Annullato: il pagamento non è arrivato in tempo',
     'cancelled-by-operator': 'Annullato dal negozio',
+    'paid-after-cancellation': "Pagamento arrivato dopo l'annullamento: te lo rimborsiamo",
     'partly-shipped': 'Spedita una parte',
     shipped: 'Spedito',
     'partly-delivered': 'Consegnata una parte',
@@ -188,7 +189,7 @@ const it = {
     'partly-refunded': 'Rimborsata una parte',
     refunded: 'Rimborsato',
     'refund-refused': 'Rimborso non riuscito: lo ripeteremo',
-  },
+  } satisfies Record<OrderMoveName, string>,
   refund: {
     amount: 'Rimborso di {{amount}}',
     pending: 'in corso',
@@ -406,6 +407,7 @@ const en: typeof it = {
     'cancelled-by-shopper': 'Cancelled by you',
     'reservation-expired': 'Cancelled: the payment did not arrive in time',
     'cancelled-by-operator': 'Cancelled by the shop',
+    'paid-after-cancellation': 'Payment arrived after the cancellation: we are refunding it',
     'partly-shipped': 'Part of it shipped',
     shipped: 'Shipped',
     'partly-delivered': 'Part of it delivered',

@@ -171,6 +171,7 @@ export const ORDER_MOVE_NAMES = [
   'cancelled-by-shopper',
   'cancelled-by-operator',
   'reservation-expired',
+  'paid-after-cancellation',
   'partly-shipped',
   'shipped',
   'partly-delivered',

@@ -87,6 +87,7 @@ export const ORDER_NEEDS = [
   'in-transit',
   'awaiting-return',
   'refund-failed',
+  'paid-after-cancellation',
 ] as const;
 export type OrderNeed = (typeof ORDER_NEEDS)[number];
 

@@ -149,20 +149,26 @@ export const operatorOrderRoutes: ShopPluginAsync<{
         db.transaction().execute(async (trx) => {
           const order = await findOrderByNumber(trx, request.params.orderId, { lock: true });
           if (!order) throw new CheckoutRefusal(404, 'Unknown order');
+          // The transfer the order awaits, or one sent before the order was cancelled unpaid:
+          // that money is recorded for its refund.
           const attempt = await trx
             .selectFrom('payments')
             .select('id')
             .where('order_id', '=', order.id)
-            .where('status', '=', 'awaiting-transfer')
+            .where('method', '=', 'bank-transfer')
+            .where('status', 'in', ['awaiting-transfer', 'expired'])
+            .orderBy('attempt', 'desc')
             .executeTakeFirst();
-          if (!attempt) throw new CheckoutRefusal(409, 'The order does not await a bank transfer');
-          await settleInTransaction(
-            trx,
-            attempt.id,
-            { status: 'paid', reference: 'bank-transfer' },
-            settle,
-            'operator',
-          );
+          const settled =
+            attempt &&
+            (await settleInTransaction(
+              trx,
+              attempt.id,
+              { status: 'paid', reference: 'bank-transfer' },
+              settle,
+              'operator',
+            ));
+          if (!settled) throw new CheckoutRefusal(409, 'The order does not await a bank transfer');
           return (await findOrderByNumber(trx, request.params.orderId)) ?? order;
         }),
       ),

@@ -69,6 +69,21 @@ function needing(query: OrdersQuery, need: OrderNeed | undefined): OrdersQuery {
             ),
         ),
       );
+    case 'paid-after-cancellation':
+      // The money is the shop's to give back, and no refund of it is decided yet.
+      return query
+        .where('status', '=', 'cancelled')
+        .where('payment_status', '=', 'paid')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('refunds')
+                .select('refunds.id')
+                .whereRef('refunds.order_id', '=', 'orders.id'),
+            ),
+          ),
+        );
     case undefined:
       return query;
   }

@@ -8,6 +8,7 @@ import { orderPageUrl } from './order-links';
 import { orderLocale } from './order-repository';
 import { moveOrder } from './lifecycle/move-order';
 import type { OrderActor } from './lifecycle/order-moves';
+import { paidAfterCancellationEmail } from './paid-after-cancellation-email';
 
 export interface SettleContext {
   storeOrigins: Record<StoreId, string>;
@@ -70,7 +71,12 @@ export async function settleInTransaction(
     .where('status', 'in', ['pending', 'awaiting-transfer'])
     .returning(['order_id'])
     .executeTakeFirst();
-  if (!payment) return false;
+  if (!payment) {
+    return (
+      outcome.status === 'paid' &&
+      paidAfterCancellation(trx, paymentId, outcome, actor, storeOrigins)
+    );
+  }
 
   if (outcome.status === 'paid') {
     const moved = await moveOrder(trx, payment.order_id, 'payment-succeeded', {
@@ -97,5 +103,58 @@ export async function settleInTransaction(
     reason: outcome.reason,
     set: { reserved_until: sql<Date>`now() + ${reservationMinutes} * interval '1 minute'` },
   });
+  return true;
+}
+
+/**
+ * Money for an order cancelled unpaid (its attempt closed by the cancellation): a bank transfer
+ * sent before it, a provider's page approved after it. Nothing is sold again, but the money is
+ * recorded, so the order waits on the operator's list (`paid-after-cancellation`) for its refund.
+ * Answers false for any other closed attempt.
+ */
+async function paidAfterCancellation(
+  trx: Transaction<Database>,
+  paymentId: string,
+  outcome: Extract<PaymentOutcome, { status: 'paid' }>,
+  actor: Extract<OrderActor, 'provider' | 'operator'>,
+  storeOrigins: Record<StoreId, string>,
+): Promise<boolean> {
+  const attempt = await trx
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(['p.order_id', 'p.status', 'o.status as orderStatus', 'o.payment_status'])
+    .where('p.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const late =
+    attempt.status === 'expired' &&
+    attempt.orderStatus === 'cancelled' &&
+    attempt.payment_status === 'expired';
+  if (!late) return false;
+  const moved = await moveOrder(trx, attempt.order_id, 'paid-after-cancellation', {
+    actor,
+    ...(outcome.reference !== undefined && { reason: outcome.reference }),
+  });
+  if (!moved) return false;
+  await trx
+    .updateTable('payments')
+    .set({
+      status: 'paid',
+      updated_at: new Date(),
+      ...(outcome.reference !== undefined && { provider_reference: outcome.reference }),
+    })
+    .where('id', '=', paymentId)
+    .execute();
+  const { order } = moved;
+  const language = orderLocale(order);
+  await enqueueEmail(
+    trx,
+    paidAfterCancellationEmail({
+      email: order.email,
+      language,
+      orderNumber: order.number,
+      amountCents: order.total_cents,
+      link: orderPageUrl(storeOrigins, language, 'error', order.number, order.access_token),
+    }),
+  );
   return true;
 }

@@ -98,6 +98,15 @@ export const ORDER_MOVES = {
     to: (state) => ({ ...state, status: 'cancelled', payment: 'expired' }),
     by: ['system'],
   },
+  /**
+   * Money came for an order already cancelled unpaid: a bank transfer sent before the
+   * cancellation, a provider's page approved after it. The shop holds it until it is refunded.
+   */
+  'paid-after-cancellation': {
+    from: (state) => state.status === 'cancelled' && state.payment === 'expired',
+    to: (state) => ({ ...state, payment: 'paid' }),
+    by: ['provider', 'operator'],
+  },
   /** A parcel left with some of the pieces; others are still to ship. */
   'partly-shipped': {
     from: (state) => paid(state) && state.shipping === 'preparing',
