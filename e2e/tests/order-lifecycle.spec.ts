@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { OperatorOrder } from '@shop/shared/contracts';
+import { STORE_TERMS, type OperatorOrder } from '@shop/shared/contracts';
 import { registerCustomer } from '../support/account';
 import {
   addressAndCard,
@@ -75,8 +75,13 @@ test('a guest’s order from card to refund: shipped and tracked, found in the a
     lines: [{ line: 1, quantity: 1 }],
   });
   expect(returned.order).toMatchObject({ shippingStatus: 'returned', paymentStatus: 'refunded' });
+  // Everything comes back, less the return shipping the terms of sale leave to the shopper.
   expect(returned.refunds).toEqual([
-    expect.objectContaining({ status: 'succeeded', amountCents: returned.order.totalCents }),
+    expect.objectContaining({
+      status: 'succeeded',
+      amountCents: returned.order.totalCents - STORE_TERMS.it.returnCostCents,
+      returnCostCents: STORE_TERMS.it.returnCostCents,
+    }),
   ]);
   const refunded = await waitForEmail(
     request,
@@ -88,7 +93,7 @@ test('a guest’s order from card to refund: shipped and tracked, found in the a
   // The whole timeline, in Italian…
   await page.reload();
   await expect(main.getByRole('region', { name: 'Rimborsi' })).toContainText(
-    /Rimborso di .+ · emesso/,
+    /Rimborso di .+ · emesso.*trattenuti 10,00\s€ di spese di reso/,
   );
   await expect(
     main.getByRole('region', { name: 'Storia dell’ordine' }).getByRole('listitem'),

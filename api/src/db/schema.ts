@@ -582,6 +582,8 @@ export interface RefundsTable {
   payment_id: string;
   provider: string;
   amount_cents: number;
+  /** The return shipping kept back from it (spec §9), once per withdrawal. */
+  return_cost_cents: ColumnType<number, number | undefined, number>;
   includes_shipping: Changing<boolean>;
   status: Changing<'pending' | 'succeeded' | 'refused'>;
   attempt: Changing<number>;

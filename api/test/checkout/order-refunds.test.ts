@@ -315,7 +315,10 @@ const ship = (orderId: string, trackingNumber: string, lines?: object[]) =>
 const receive = (orderId: string, body: object) =>
   operatorCall('POST', `/api/operator/orders/${orderId}/returns`, body);
 
-test('a withdrawal comes back: the operator receives the pieces per line, they go back on sale, refunded with the shipping once all is back', async () => {
+/** Spec §9: a withdrawal's return shipping is the shopper's, kept back from the refund (the Italian store's 10 €). */
+const RETURN_COST_IT_CENTS = 1_000;
+
+test('a withdrawal comes back: the operator receives the pieces per line, they go back on sale, refunded with the shipping once all is back, less the return shipping once', async () => {
   const placed = await paidOrder({ lines: 2, pieces: 2 });
   const [first, second] = placed.bought as [TestVariant, TestVariant];
   const [firstLine, secondLine] = placed.order.items as [OrderItem, OrderItem];
@@ -352,7 +355,8 @@ test('a withdrawal comes back: the operator receives the pieces per line, they g
   const afterPart = part.json<OperatorOrder>();
   expect(afterPart.order.shippingStatus).toBe('delivered');
   expect(afterPart.refunds.at(-1)).toMatchObject({
-    amountCents: 2 * firstLine.unitPriceCents,
+    amountCents: 2 * firstLine.unitPriceCents - RETURN_COST_IT_CENTS,
+    returnCostCents: RETURN_COST_IT_CENTS,
     status: 'succeeded',
     includesShipping: false,
   });
@@ -368,10 +372,16 @@ test('a withdrawal comes back: the operator receives the pieces per line, they g
   expect(done.order).toMatchObject({ shippingStatus: 'returned', paymentStatus: 'refunded' });
   expect(done.refunds.at(-1)).toMatchObject({
     amountCents: 2 * secondLine.unitPriceCents + placed.order.shippingCents,
+    returnCostCents: 0,
     includesShipping: placed.order.shippingCents > 0,
   });
+  // To the cent: what went back and the return shipping kept back make what was paid.
   expect(done.refunds.reduce((sum, each) => sum + each.amountCents, 0)).toBe(
-    placed.order.totalCents,
+    placed.order.totalCents - RETURN_COST_IT_CENTS,
+  );
+  const [firstRefundEmail] = await emailsOfKind(placed.email, 'order-refunded');
+  expect(firstRefundEmail?.text_body).toMatch(
+    /abbiamo trattenuto 10,00\s€ per la spedizione del reso/,
   );
   expect(await stockOf(db(), second)).toBe((stockBefore[1] ?? 0) + 2);
   expect(done.history.map((entry) => entry.move).slice(-4)).toEqual([

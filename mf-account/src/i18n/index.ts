@@ -197,6 +197,7 @@ const it = {
     refused: 'in corso',
     decidedOn: 'deciso il {{date}}',
     shipping: 'spese di spedizione',
+    returnCost: 'trattenuti {{amount}} di spese di reso',
   },
   shipment: {
     carrier: 'Con {{carrier}}:',
@@ -426,6 +427,7 @@ const en: typeof it = {
     refused: 'in progress',
     decidedOn: 'decided on {{date}}',
     shipping: 'shipping costs',
+    returnCost: '{{amount}} return shipping kept back',
   },
   shipment: {
     carrier: 'With {{carrier}}:',

@@ -115,7 +115,8 @@ test('shows the money given back: how much, for what, and whether it has gone ou
     paymentStatus: 'refunded',
     refunds: [
       {
-        amountCents: 9_000,
+        amountCents: 8_000,
+        returnCostCents: 1_000,
         status: 'succeeded',
         createdAt: '2026-06-25T09:00:00.000Z',
         lines: [{ line: 1, quantity: 1 }],
@@ -123,6 +124,7 @@ test('shows the money given back: how much, for what, and whether it has gone ou
       },
       {
         amountCents: 700,
+        returnCostCents: 0,
         status: 'pending',
         createdAt: '2026-06-26T09:00:00.000Z',
         lines: [],
@@ -134,10 +136,13 @@ test('shows the money given back: how much, for what, and whether it has gone ou
   renderPage();
   const refunds = await screen.findByRole('region', { name: 'Rimborsi' });
   const [made, pending] = within(refunds).getAllByRole('listitem');
-  expect(made).toHaveTextContent(/Rimborso di 90,00\s€ · emesso/);
-  expect(made).toHaveTextContent('deciso il 25 giugno 2026 · Camicia in lino × 1');
+  expect(made).toHaveTextContent(/Rimborso di 80,00\s€ · emesso/);
+  expect(made).toHaveTextContent(
+    /deciso il 25 giugno 2026 · Camicia in lino × 1, trattenuti 10,00\s€ di spese di reso/,
+  );
   expect(pending).toHaveTextContent(/Rimborso di 7,00\s€ · in corso/);
   expect(pending).toHaveTextContent('spese di spedizione');
+  expect(pending).not.toHaveTextContent('spese di reso');
 });
 
 test('shows no parcels or refunds before there are any', async () => {

@@ -31,6 +31,9 @@ export function OrderRefunds({
               return item ? `${item.name} × ${line.quantity}` : `× ${line.quantity}`;
             }),
             ...(refund.includesShipping ? [t('refund.shipping')] : []),
+            ...(refund.returnCostCents > 0
+              ? [t('refund.returnCost', { amount: formatPrice(refund.returnCostCents, locale) })]
+              : []),
           ];
           return (
             <li key={refund.createdAt + refund.amountCents} className="order-refund">

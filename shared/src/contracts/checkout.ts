@@ -223,7 +223,10 @@ export interface OrderShipment {
 
 /** Money given back on an order: decided, then paid back by the provider (or refused by it). */
 export interface OrderRefund {
+  /** What goes back to the shopper. */
   amountCents: number;
+  /** The return shipping kept back from it (spec §9: the shopper pays it, once per withdrawal). */
+  returnCostCents: number;
   /** `refused` stays until the shop tries again: the money is never lost from view. */
   status: 'pending' | 'succeeded' | 'refused';
   /** ISO 8601: when the shop decided it. */

@@ -11,6 +11,7 @@ import {
   type PaymentMethodId,
   type PaymentStatus,
   type ShippingStatus,
+  type StoreId,
 } from '@shop/shared/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CheckoutConfig } from '../../config';
@@ -28,6 +29,11 @@ export const ORDERS_PER_PAGE = 10;
 
 export function orderLocale(row: Pick<OrderRow, 'language'>): Locale {
   return isLocale(row.language) ? row.language : 'it';
+}
+
+/** The store the order was placed in, whose terms (shipping, returns) it keeps. */
+export function orderStore(row: Pick<OrderRow, 'store'>): StoreId {
+  return row.store === 'intl' ? 'intl' : 'it';
 }
 
 /** The order with this number; with `lock`, its row is held until the transaction ends. */

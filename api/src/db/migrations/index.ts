@@ -35,6 +35,7 @@ import * as shipments from './0053_shipments';
 import * as refunds from './0054_refunds';
 import * as returns from './0055_returns';
 import * as ordersByEmail from './0056_orders_by_email';
+import * as refundReturnCost from './0057_refund_return_cost';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0054_refunds': refunds,
   '0055_returns': returns,
   '0056_orders_by_email': ordersByEmail,
+  '0057_refund_return_cost': refundReturnCost,
 };

@@ -10,7 +10,7 @@ import {
 } from '@shop/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { orderAddressesOf, orderLocale, type OrderRow } from '../order-repository';
+import { orderAddressesOf, orderLocale, orderStore, type OrderRow } from '../order-repository';
 
 /** One bought line as the confirmation lists it. */
 export interface ConfirmationLine {
@@ -75,7 +75,7 @@ export async function confirmationOrder(
   return {
     email: row.email,
     language: orderLocale(row),
-    store: row.store === 'intl' ? 'intl' : 'it',
+    store: orderStore(row),
     number: row.number,
     placedAt: row.created_at,
     lines,

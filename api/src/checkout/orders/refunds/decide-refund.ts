@@ -17,6 +17,8 @@ export interface RefundDecision {
   reason: string;
   /** Where a bank transfer's refund goes. */
   iban?: string;
+  /** Return shipping to keep back (a withdrawal's return; at most what the refund is worth). */
+  returnCostCents?: number;
 }
 
 export interface DecidedRefund {
@@ -83,8 +85,10 @@ export async function decideRefund(
   if (decision.shipping && decision.pieces !== 'all' && claimed.shipping) {
     throw new CheckoutRefusal(409, 'The shipping is refunded already');
   }
-  const amountCents = refundAmount(order, lines, claimed, pieces, shipping);
-  if (amountCents <= 0) throw new CheckoutRefusal(409, 'Nothing is left to refund');
+  const worthCents = refundAmount(order, lines, claimed, pieces, shipping);
+  if (worthCents <= 0) throw new CheckoutRefusal(409, 'Nothing is left to refund');
+  const returnCostCents = Math.min(decision.returnCostCents ?? 0, worthCents);
+  const amountCents = worthCents - returnCostCents;
 
   const id = randomUUID();
   await trx
@@ -95,7 +99,10 @@ export async function decideRefund(
       payment_id: payment.id,
       provider: byTransfer ? BANK_TRANSFER : payment.provider,
       amount_cents: amountCents,
+      return_cost_cents: returnCostCents,
       includes_shipping: shipping,
+      // The return shipping took all of it: nothing goes to the provider.
+      ...(amountCents === 0 && { status: 'succeeded' as const }),
       reason: decision.reason,
       iban: byTransfer ? (decision.iban ?? null) : null,
     })

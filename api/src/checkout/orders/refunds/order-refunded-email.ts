@@ -8,6 +8,8 @@ export interface OrderRefundedEmailData {
   language: Locale;
   orderNumber: string;
   amountCents: number;
+  /** The return shipping kept back from it (spec §9). */
+  returnCostCents: number;
   /** Where the money goes: the card or account that paid, or the IBAN the shopper gave. */
   toIban: string | null;
   link: string;
@@ -17,6 +19,8 @@ export interface OrderRefundedEmailData {
 export function orderRefundedEmail(data: OrderRefundedEmailData): EmailMessage {
   const amount = formatPrice(data.amountCents, data.language);
   const { orderNumber, toIban } = data;
+  const returnCost =
+    data.returnCostCents > 0 ? formatPrice(data.returnCostCents, data.language) : null;
   const texts =
     data.language === 'it'
       ? {
@@ -26,6 +30,11 @@ export function orderRefundedEmail(data: OrderRefundedEmailData): EmailMessage {
             toIban
               ? `ti abbiamo rimborsato ${amount} per l'ordine ${orderNumber} con un bonifico sul conto ${toIban}.`
               : `ti abbiamo rimborsato ${amount} per l'ordine ${orderNumber}, con lo stesso mezzo con cui hai pagato. A seconda della banca, l'importo può richiedere qualche giorno per comparire.`,
+            ...(returnCost
+              ? [
+                  `Come previsto dalle condizioni di vendita, abbiamo trattenuto ${returnCost} per la spedizione del reso.`,
+                ]
+              : []),
           ],
           action: "Vedi l'ordine",
           signature: 'Il team di Aurelia',
@@ -37,6 +46,9 @@ export function orderRefundedEmail(data: OrderRefundedEmailData): EmailMessage {
             toIban
               ? `we have refunded ${amount} for order ${orderNumber} by bank transfer to the account ${toIban}.`
               : `we have refunded ${amount} for order ${orderNumber}, to the same means you paid with. Depending on your bank, it may take a few days to appear.`,
+            ...(returnCost
+              ? [`As our terms of sale say, ${returnCost} for the return shipping was kept back.`]
+              : []),
           ],
           action: 'View the order',
           signature: 'The Aurelia team',

@@ -17,7 +17,10 @@ export interface BoughtLine {
 export interface Claimed {
   pieces: Map<number, number>;
   shipping: boolean;
+  /** Paid back, and kept back as return shipping. */
   amountCents: number;
+  /** Whether a refund kept the return shipping back already. */
+  returnCostKept: boolean;
 }
 
 /**

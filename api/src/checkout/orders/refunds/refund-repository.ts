@@ -28,6 +28,7 @@ export async function operatorRefundsOf(db: Db, orderId: number): Promise<Operat
   return refunds.map((refund) => ({
     id: refund.id,
     amountCents: refund.amount_cents,
+    returnCostCents: refund.return_cost_cents,
     status: refund.status,
     createdAt: refund.created_at.toISOString(),
     lines: items
@@ -45,8 +46,9 @@ export async function operatorRefundsOf(db: Db, orderId: number): Promise<Operat
 /** An order's refunds as its shopper sees them. */
 export async function refundsOf(db: Db, orderId: number): Promise<OrderRefund[]> {
   return (await operatorRefundsOf(db, orderId)).map(
-    ({ amountCents, status, createdAt, lines, includesShipping }) => ({
+    ({ amountCents, returnCostCents, status, createdAt, lines, includesShipping }) => ({
       amountCents,
+      returnCostCents,
       status,
       createdAt,
       lines,
@@ -59,7 +61,7 @@ export async function refundsOf(db: Db, orderId: number): Promise<OrderRefund[]>
 export async function claimedByRefunds(db: Db, orderId: number): Promise<Claimed> {
   const refunds = await db
     .selectFrom('refunds')
-    .select(['id', 'amount_cents', 'includes_shipping'])
+    .select(['id', 'amount_cents', 'return_cost_cents', 'includes_shipping'])
     .where('order_id', '=', orderId)
     .execute();
   const items = await db
@@ -75,6 +77,10 @@ export async function claimedByRefunds(db: Db, orderId: number): Promise<Claimed
   return {
     pieces,
     shipping: refunds.some((refund) => refund.includes_shipping),
-    amountCents: refunds.reduce((sum, refund) => sum + refund.amount_cents, 0),
+    amountCents: refunds.reduce(
+      (sum, refund) => sum + refund.amount_cents + refund.return_cost_cents,
+      0,
+    ),
+    returnCostKept: refunds.some((refund) => refund.return_cost_cents > 0),
   };
 }

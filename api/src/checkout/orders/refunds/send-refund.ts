@@ -1,5 +1,5 @@
 import type { StoreId } from '@shop/shared/contracts';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/schema';
 import { enqueueEmail } from '../../../email/outbox-repository';
@@ -120,7 +120,7 @@ export async function settleRefundIn(
     .where('id', '=', refundId)
     .where('attempt', '=', attempt)
     .where('status', '=', 'pending')
-    .returning(['amount_cents', 'iban'])
+    .returning(['amount_cents', 'return_cost_cents', 'iban'])
     .executeTakeFirst();
   if (!refund || outcome.status === 'pending') return refund !== undefined;
 
@@ -131,7 +131,8 @@ export async function settleRefundIn(
   }
   const { paid } = await trx
     .selectFrom('refunds')
-    .select((eb) => eb.fn.sum<string>('amount_cents').as('paid'))
+    // What went back and what the return shipping kept back: together, what is settled.
+    .select(sql<string>`sum(amount_cents + return_cost_cents)`.as('paid'))
     .where('order_id', '=', order.id)
     .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
@@ -154,6 +155,7 @@ export async function settleRefundIn(
       language: orderLocale(order),
       orderNumber: order.number,
       amountCents: refund.amount_cents,
+      returnCostCents: refund.return_cost_cents,
       toIban: refund.iban,
       link: shopperOrderUrl(storeOrigins, order),
     }),

@@ -1,9 +1,9 @@
-import type { ReturnReceivedRequest } from '@shop/shared/contracts';
+import { STORE_TERMS, type ReturnReceivedRequest } from '@shop/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { CheckoutRefusal } from '../checkout-refusal';
 import { moveOrder } from '../lifecycle/move-order';
-import { findOrderByNumber, type OrderRow } from '../order-repository';
+import { findOrderByNumber, orderStore, type OrderRow } from '../order-repository';
 import { decideRefund } from '../refunds/decide-refund';
 import { claimedByRefunds } from '../refunds/refund-repository';
 import { sendRefund, type RefundContext } from '../refunds/send-refund';
@@ -112,12 +112,21 @@ export async function receiveReturn(
       }))
       .filter((line) => line.quantity > 0);
     const shipping = everything && !claimed.shipping && order.shipping_cents > 0;
+    // A withdrawal's return shipping is the shopper's (spec §9), kept back once.
+    const withdrawn = await trx
+      .selectFrom('order_withdrawals')
+      .select('order_id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    const returnCostCents =
+      withdrawn && !claimed.returnCostKept ? STORE_TERMS[orderStore(order)].returnCostCents : 0;
     const refund =
       toRefund.length > 0 || shipping
         ? await decideRefund(trx, moved.order, {
             pieces: toRefund,
             shipping,
             reason: `Return received: ${described}`,
+            returnCostCents,
             ...(iban && { iban }),
           })
         : null;
