@@ -13,6 +13,7 @@ import {
   type Shopper,
   type TestVariant,
 } from '../helpers/checkout-shopper';
+import { operatorOrderCalls } from '../helpers/operator-orders';
 import { outboxFor } from '../helpers/outbox';
 
 const shop = testAppForFile();
@@ -59,16 +60,7 @@ async function paidOrder({
   return { orderId, email, bought, order: (await show(orderId)).order };
 }
 
-const operatorCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${shop.operatorToken}` },
-    ...(payload && { payload }),
-  });
-
-const show = async (orderId: string) =>
-  (await operatorCall('GET', `/api/operator/orders/${orderId}`)).json<OperatorOrder>();
+const { call: operatorCall, show } = operatorOrderCalls(shop);
 
 const cancel = (orderId: string, body: object) =>
   operatorCall('POST', `/api/operator/orders/${orderId}/cancel`, body);

@@ -2,6 +2,7 @@ import type { OperatorOrder, OperatorOrderList, PlaceOrderResponse } from '@shop
 import { testAppForFile } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, stockOf, variantSupply, type Shopper } from '../helpers/checkout-shopper';
+import { operatorOrderCalls } from '../helpers/operator-orders';
 import { outboxFor } from '../helpers/outbox';
 
 // Issue 29's decision: a shopper may cancel an order still unpaid; money that comes for it after
@@ -40,16 +41,7 @@ const approve = (gateway: URL | null) => {
 const cancelByShopper = (browser: Shopper, orderId: string) =>
   browser.call('POST', `/api/checkout/orders/${orderId}/cancel`, { language: 'it' });
 
-const operatorCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${shop.operatorToken}` },
-    ...(payload && { payload }),
-  });
-
-const show = async (orderId: string) =>
-  (await operatorCall('GET', `/api/operator/orders/${orderId}`)).json<OperatorOrder>();
+const { call: operatorCall, show } = operatorOrderCalls(shop);
 
 const toRefund = async () =>
   (await operatorCall('GET', '/api/operator/orders?needs=paid-after-cancellation'))
