@@ -93,6 +93,13 @@ test('a customer withdraws inside the period: recorded, acknowledged by e-mail w
   expect(email?.text_body).toContain(`alle ${time} (ora italiana)`);
   expect(email?.text_body).toMatch(/il \d{1,2} \p{L}+ \d{4} alle/u);
   expect(email?.text_body).toContain(`/account/orders/${placed.orderId}`);
+  // Where the goods go back, and what the return shipping costs (spec §9, the Italian store).
+  expect(email?.text_body).toContain(
+    `entro 14 giorni a questo indirizzo, scrivendo sul pacco il numero d’ordine ${placed.orderId}: Aurelia S.r.l., Via della Spiga 18, 20121 Milano, Italia.`,
+  );
+  expect(email?.text_body).toMatch(
+    /trattenendo 10,00\s€ \(IVA inclusa\) per la spedizione del reso/,
+  );
 
   const after = (
     await customer.call('GET', `/api/account/orders/${placed.orderId}`)

@@ -1,4 +1,11 @@
-import { RETURN_SHIP_WITHIN_DAYS, type Locale } from '@shop/shared/contracts';
+import {
+  RETURN_SHIP_WITHIN_DAYS,
+  SELLER,
+  STORE_TERMS,
+  type Locale,
+  type StoreId,
+} from '@shop/shared/contracts';
+import { formatPrice, sellerAddress } from '@shop/shared/format';
 import type { EmailMessage } from '../../email/email-message';
 import { linkEmail } from '../../email/link-email';
 import type { Moment } from './withdrawal-messages';
@@ -7,6 +14,8 @@ export interface WithdrawalEmailData {
   email: string;
   language: Locale;
   orderNumber: string;
+  /** The store the order was placed in: its return shipping cost (spec §9). */
+  store: StoreId;
   /** When the shop received the withdrawal, shop time. */
   receivedAt: Moment;
   /** The order's page: the account's, or the e-mailed order link the shopper withdrew through. */
@@ -16,6 +25,11 @@ export interface WithdrawalEmailData {
 /** The acknowledgement of a withdrawal on a durable medium (Directive 2023/2673), with date and time. */
 export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): EmailMessage {
   const { orderNumber, receivedAt } = data;
+  const returnCost = formatPrice(STORE_TERMS[data.store].returnCostCents, data.language);
+  // The goods go back to the seller's address (SELLER), with the order's number on the parcel.
+  const returnAddress = `${SELLER.name}, ${sellerAddress(data.language)}, ${
+    data.language === 'it' ? 'Italia' : 'Italy'
+  }`;
   const texts =
     data.language === 'it'
       ? {
@@ -23,7 +37,8 @@ export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): Email
           greeting: 'Ciao,',
           paragraphs: [
             `confermiamo di aver ricevuto il ${receivedAt.date} alle ${receivedAt.time} (ora italiana) il tuo recesso dal contratto per l’ordine ${orderNumber}.`,
-            `Rispediscici i prodotti entro ${RETURN_SHIP_WITHIN_DAYS} giorni: ti rimborseremo con lo stesso metodo di pagamento usato per l’ordine, come descritto nella pagina Resi e rimborsi.`,
+            `Rispediscici i prodotti entro ${RETURN_SHIP_WITHIN_DAYS} giorni a questo indirizzo, scrivendo sul pacco il numero d’ordine ${orderNumber}: ${returnAddress}.`,
+            `Ti rimborseremo con lo stesso metodo di pagamento usato per l’ordine, trattenendo ${returnCost} (IVA inclusa) per la spedizione del reso, come descritto nella pagina Resi e rimborsi.`,
             'Questa email è la conferma del tuo recesso: conservala.',
           ],
           action: 'Vedi il tuo ordine',
@@ -34,7 +49,8 @@ export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): Email
           greeting: 'Hello,',
           paragraphs: [
             `we confirm that on ${receivedAt.date} at ${receivedAt.time} (Italian time) we received your withdrawal from the contract for order ${orderNumber}.`,
-            `Please send the products back within ${RETURN_SHIP_WITHIN_DAYS} days: we will refund you with the payment method used for the order, as the Returns and refunds page describes.`,
+            `Please send the products back within ${RETURN_SHIP_WITHIN_DAYS} days to this address, with the order number ${orderNumber} on the parcel: ${returnAddress}.`,
+            `We will refund you with the payment method used for the order, keeping back ${returnCost} (VAT included) for the return shipping, as the Returns and refunds page describes.`,
             'This e-mail acknowledges your withdrawal: please keep it.',
           ],
           action: 'See your order',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
 import { checkoutMessages } from '../checkout-messages';
 import { accountOrderUrl, orderPageUrl } from './order-links';
-import { findOrderByNumber } from './order-repository';
+import { findOrderByNumber, orderStore } from './order-repository';
 import { CheckoutRefusal, canOpenOrder } from './order-service';
 import { withdrawalAcknowledgementEmail } from './withdrawal-email';
 import { withdrawalMessages, type Moment } from './withdrawal-messages';
@@ -81,6 +81,7 @@ export async function withdrawFromOrder(
         email: order.email,
         language,
         orderNumber: order.number,
+        store: orderStore(order),
         receivedAt: received,
         link:
           withdrawer.channel === 'account'
