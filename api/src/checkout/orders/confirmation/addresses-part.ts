@@ -1,6 +1,6 @@
 import type { CheckoutAddress, InvoiceDetails, Locale } from '@shop/shared/contracts';
-import { addressCountryName } from '@shop/shared/countries';
 import { block, joinParts, section, type EmailPart } from '../../../email/email-parts';
+import { postalAddressLines } from '../postal-address';
 import type { ConfirmationOrder } from './confirmation-order';
 
 interface AddressWords {
@@ -37,17 +37,10 @@ const WORDS: Record<Locale, AddressWords> = {
   },
 };
 
-/** An address as a letter carries it, the country named in `locale`. */
+/** An address as a letter carries it, with the phone the courier calls. */
 function addressLines(address: CheckoutAddress, locale: Locale, words: AddressWords): string[] {
-  const place = [address.postalCode, address.city, address.province && `(${address.province})`]
-    .filter(Boolean)
-    .join(' ');
   return [
-    `${address.name} ${address.lastName}`,
-    `${address.streetAddress} ${address.streetNumber}`,
-    ...(address.additionalInfo ? [address.additionalInfo] : []),
-    place,
-    addressCountryName(address.country, locale),
+    ...postalAddressLines(address, locale),
     `${words.phone}: ${address.phonePrefix} ${address.phoneNumber}`,
   ];
 }
