@@ -4,6 +4,7 @@ import { testAppForFile } from '../helpers/build-test-app';
 import { orderBody, placeOrder } from '../helpers/checkout-orders';
 import { shopper, type Shopper, variantSupply } from '../helpers/checkout-shopper';
 import { outboxFor } from '../helpers/outbox';
+import { pdfText } from '../helpers/pdf-text';
 
 const shop = testAppForFile();
 
@@ -235,4 +236,76 @@ test('simultaneous withdrawals make one, and other sites are refused', async () 
     .where('orders.number', '=', placed.orderId)
     .execute();
   expect(rows).toEqual([{ channel: 'account', status: 'requested' }]);
+});
+
+/** The e-mailed link to the return label, as a path the test app answers. */
+const labelLinkOf = async (orderId: string) => {
+  const [email] = await withdrawalEmails(orderId);
+  const link = /https?:\/\/\S+\/return-label\?\S+/.exec(email?.text_body ?? '')?.[0];
+  if (!link) throw new Error('no return label link in the acknowledgement');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+test('a customer’s withdrawal e-mails the return label: from the delivery address to the returns office, the order’s number on it', async () => {
+  const customer = await registered();
+  const placed = await paidOrder(customer, 'etichetta.cliente@example.it');
+  const path = `/api/account/orders/${placed.orderId}/return-label?lang=it`;
+
+  // Before the withdrawal there is nothing to send back.
+  const early = await customer.call('GET', path);
+  expect(early.statusCode).toBe(409);
+  expect(early.json()).toEqual({
+    message: 'L’etichetta di reso è disponibile dopo che hai esercitato il recesso.',
+  });
+
+  expect((await withdrawAsCustomer(customer, placed.orderId)).statusCode).toBe(200);
+  expect(await labelLinkOf(placed.orderId)).toBe(path);
+  const [email] = await withdrawalEmails(placed.orderId);
+  expect(email?.html_body).toContain('Scarica l’etichetta di reso (PDF)');
+
+  const label = await customer.call('GET', path);
+  expect(label.statusCode).toBe(200);
+  expect(label.headers['content-type']).toBe('application/pdf');
+  expect(label.headers['content-disposition']).toBe(
+    `inline; filename="etichetta-reso-${placed.orderId}.pdf"`,
+  );
+  expect(label.headers['cache-control']).toBe('private, no-store');
+  expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(label.rawPayload);
+  expect(text).toContain('ETICHETTA DI RESO');
+  expect(text).toMatch(/MITTENTE\nGiulia Bianchi\n/);
+  expect(text).toContain('DESTINATARIO\nAurelia S.r.l. – Ufficio resi\nVia della Spiga 18');
+  expect(text).toContain(`ORDINE\n${placed.orderId}`);
+  // Wrapped to the label's width: read as one paragraph.
+  expect(text.replace(/\s*\n/g, ' ')).toMatch(
+    /Spese di reso: 10,00\s€ IVA inclusa, trattenute dal rimborso\./,
+  );
+
+  // Nobody else's: another customer, a visitor.
+  const other = await registered();
+  expect((await other.call('GET', path)).statusCode).toBe(404);
+  expect((await shopper(shop.app).call('GET', path)).statusCode).toBe(401);
+});
+
+test('a guest’s label opens with the e-mailed link’s token alone, in the shopper’s language', async () => {
+  const guest = shopper(shop.app);
+  const placed = await paidOrder(guest, 'etichetta.ospite@example.it');
+  expect((await withdrawByLink(guest, placed.orderId, placed.accessToken)).statusCode).toBe(200);
+  const path = await labelLinkOf(placed.orderId);
+  expect(path).toBe(
+    `/api/checkout/orders/${placed.orderId}/return-label?access=${placed.accessToken}&lang=it`,
+  );
+
+  const elsewhere = shopper(shop.app);
+  const label = await elsewhere.call('GET', path);
+  expect(label.statusCode).toBe(200);
+  expect(pdfText(label.rawPayload)).toContain(`ORDINE\n${placed.orderId}`);
+  const english = await elsewhere.call('GET', path.replace('lang=it', 'lang=en'));
+  expect(pdfText(english.rawPayload)).toContain('RETURN LABEL\nFROM\n');
+
+  const base = `/api/checkout/orders/${placed.orderId}/return-label`;
+  expect((await elsewhere.call('GET', base)).statusCode).toBe(404);
+  expect((await elsewhere.call('GET', `${base}?access=wrong-token`)).statusCode).toBe(404);
+  expect((await elsewhere.call('GET', `${base}?access=x&lang=de`)).statusCode).toBe(400);
 });

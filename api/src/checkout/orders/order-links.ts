@@ -32,6 +32,26 @@ export function orderReturnAddress(storeOrigins: Record<StoreId, string>): Payme
     orderPageUrl(storeOrigins, language, page, number, accessToken);
 }
 
+/**
+ * The return label (a PDF) of an order withdrawn from, in the shopper's language: the account's
+ * for a customer, opened by the order's access token for whoever holds the e-mailed link.
+ */
+export function returnLabelUrl(
+  storeOrigins: Record<StoreId, string>,
+  language: Locale,
+  orderNumber: string,
+  access: { customer: true } | { customer: false; accessToken: string },
+): string {
+  const owner = access.customer ? 'account' : 'checkout';
+  const url = new URL(
+    `/api/${owner}/orders/${encodeURIComponent(orderNumber)}/return-label`,
+    originFor(storeOrigins, language),
+  );
+  if (!access.customer) url.searchParams.set('access', access.accessToken);
+  url.searchParams.set('lang', language);
+  return url.href;
+}
+
 /** The order's page in the customer's account, on the store of the language. */
 export function accountOrderUrl(
   storeOrigins: Record<StoreId, string>,

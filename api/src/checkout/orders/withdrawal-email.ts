@@ -18,6 +18,8 @@ export interface WithdrawalEmailData {
   store: StoreId;
   /** When the shop received the withdrawal, shop time. */
   receivedAt: Moment;
+  /** The return label to print and stick on the parcel (a PDF). */
+  returnLabel: string;
   /** The order's page: the account's, or the e-mailed order link the shopper withdrew through. */
   link: string;
 }
@@ -38,10 +40,12 @@ export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): Email
           paragraphs: [
             `confermiamo di aver ricevuto il ${receivedAt.date} alle ${receivedAt.time} (ora italiana) il tuo recesso dal contratto per l’ordine ${orderNumber}.`,
             `Rispediscici i prodotti entro ${RETURN_SHIP_WITHIN_DAYS} giorni a questo indirizzo, scrivendo sul pacco il numero d’ordine ${orderNumber}: ${returnAddress}.`,
+            'Stampa l’etichetta di reso (il link qui sotto) e attaccala sul pacco.',
             `Ti rimborseremo con lo stesso metodo di pagamento usato per l’ordine, trattenendo ${returnCost} (IVA inclusa) per la spedizione del reso, come descritto nella pagina Resi e rimborsi.`,
             'Questa email è la conferma del tuo recesso: conservala.',
           ],
           action: 'Vedi il tuo ordine',
+          label: 'Scarica l’etichetta di reso (PDF)',
           signature: 'Il team di Aurelia',
         }
       : {
@@ -50,11 +54,15 @@ export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): Email
           paragraphs: [
             `we confirm that on ${receivedAt.date} at ${receivedAt.time} (Italian time) we received your withdrawal from the contract for order ${orderNumber}.`,
             `Please send the products back within ${RETURN_SHIP_WITHIN_DAYS} days to this address, with the order number ${orderNumber} on the parcel: ${returnAddress}.`,
+            'Print the return label (the link below) and stick it on the parcel.',
             `We will refund you with the payment method used for the order, keeping back ${returnCost} (VAT included) for the return shipping, as the Returns and refunds page describes.`,
             'This e-mail acknowledges your withdrawal: please keep it.',
           ],
           action: 'See your order',
+          label: 'Download the return label (PDF)',
           signature: 'The Aurelia team',
         };
-  return linkEmail(data.email, data.language, 'order-withdrawal', texts, data.link);
+  return linkEmail(data.email, data.language, 'order-withdrawal', texts, data.link, [
+    { action: texts.label, link: data.returnLabel },
+  ]);
 }

@@ -14,6 +14,8 @@ export interface WithdrawalMessages {
   periodEnded: (date: string) => string;
   /** An order never paid, cancelled or refunded: no contract to withdraw from. */
   notWithdrawable: string;
+  /** A return label asked for before the shopper withdrew. */
+  noReturnYet: string;
 }
 
 export const withdrawalMessages: Record<Locale, WithdrawalMessages> = {
@@ -24,6 +26,7 @@ export const withdrawalMessages: Record<Locale, WithdrawalMessages> = {
       `Hai già esercitato il recesso per questo ordine il ${at.date} alle ${at.time}.`,
     periodEnded: (date) => `Il periodo di recesso per questo ordine è terminato il ${date}.`,
     notWithdrawable: 'Per questo ordine non è possibile recedere: non risulta pagato.',
+    noReturnYet: 'L’etichetta di reso è disponibile dopo che hai esercitato il recesso.',
   },
   en: {
     received: (order, at, email) =>
@@ -31,5 +34,6 @@ export const withdrawalMessages: Record<Locale, WithdrawalMessages> = {
     alreadyWithdrawn: (at) => `You already withdrew from this order on ${at.date} at ${at.time}.`,
     periodEnded: (date) => `The withdrawal period for this order ended on ${date}.`,
     notWithdrawable: 'You cannot withdraw from this order: it has not been paid.',
+    noReturnYet: 'The return label is there once you have withdrawn from the order.',
   },
 };

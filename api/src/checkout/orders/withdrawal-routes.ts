@@ -1,4 +1,4 @@
-import type { StoreId } from '@shop/shared/contracts';
+import { DEFAULT_LOCALE, type Locale, type StoreId } from '@shop/shared/contracts';
 import { WithdrawalRequest } from '@shop/shared/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -7,9 +7,9 @@ import type { Database } from '../../db/schema';
 import { contractBody, type ShopPluginAsync } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
 import { checkoutMessages } from '../checkout-messages';
-import { OrderParams } from './order-schema';
+import { OrderParams, OrderQuery } from './order-schema';
 import { CheckoutRefusal } from './order-service';
-import { withdrawFromOrder, type Withdrawer } from './withdrawal-service';
+import { returnLabelOf, withdrawFromOrder, type Withdrawer } from './withdrawal-service';
 
 export interface WithdrawalRoutesOptions {
   db: Kysely<Database>;
@@ -45,6 +45,62 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
       throw error;
     }
   }
+
+  async function returnLabel(
+    reply: FastifyReply,
+    orderNumber: string,
+    withdrawer: Withdrawer,
+    language: Locale,
+  ) {
+    try {
+      const pdf = await returnLabelOf(db, orderNumber, withdrawer, language);
+      const name = language === 'it' ? 'etichetta-reso' : 'return-label';
+      return await reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="${name}-${orderNumber}.pdf"`)
+        .type('application/pdf')
+        .send(pdf);
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) {
+        return reply.code(error.status).send(errorBody(error.message));
+      }
+      throw error;
+    }
+  }
+
+  // The return label (a PDF) of an order withdrawn from: the customer's, and the e-mailed link's.
+  app.get(
+    '/api/account/orders/:orderId/return-label',
+    {
+      schema: { params: OrderParams, querystring: OrderQuery },
+      preValidation: customerOnly,
+    },
+    (request, reply) =>
+      returnLabel(
+        reply,
+        request.params.orderId,
+        { channel: 'account', customerId: customerIdOf(request) },
+        request.query.lang ?? DEFAULT_LOCALE,
+      ),
+  );
+
+  app.get(
+    '/api/checkout/orders/:orderId/return-label',
+    { schema: { params: OrderParams, querystring: OrderQuery } },
+    (request, reply) => {
+      const language = request.query.lang ?? DEFAULT_LOCALE;
+      const accessToken = request.query.access;
+      if (!accessToken) {
+        return reply.code(404).send(errorBody(checkoutMessages[language].orderNotFound));
+      }
+      return returnLabel(
+        reply,
+        request.params.orderId,
+        { channel: 'order-link', accessToken },
+        language,
+      );
+    },
+  );
 
   app.post(
     '/api/account/orders/:orderId/withdrawal',

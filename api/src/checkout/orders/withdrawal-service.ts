@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
 import { checkoutMessages } from '../checkout-messages';
-import { accountOrderUrl, orderPageUrl } from './order-links';
-import { findOrderByNumber, orderStore } from './order-repository';
+import { accountOrderUrl, orderPageUrl, returnLabelUrl } from './order-links';
+import { findOrderByNumber, orderAddressesOf, orderStore, type OrderRow } from './order-repository';
+import { renderReturnLabel } from './returns/return-label';
 import { CheckoutRefusal, canOpenOrder } from './order-service';
 import { withdrawalAcknowledgementEmail } from './withdrawal-email';
 import { withdrawalMessages, type Moment } from './withdrawal-messages';
@@ -21,6 +22,13 @@ export type Withdrawer =
 export interface WithdrawalOptions {
   storeOrigins: Record<StoreId, string>;
   now?: () => Date;
+}
+
+/** Whether the order is the withdrawer's: the customer's own, or the one its link opens. */
+function isWithdrawers(order: OrderRow, withdrawer: Withdrawer): boolean {
+  return withdrawer.channel === 'account'
+    ? order.customer_id === withdrawer.customerId
+    : canOpenOrder(order, { customerId: null, sessionId: null }, withdrawer.accessToken);
 }
 
 const momentOf = (instant: Date, locale: Locale): Moment => ({
@@ -44,12 +52,7 @@ export async function withdrawFromOrder(
   const messages = withdrawalMessages[language];
   return db.transaction().execute(async (trx) => {
     const order = await findOrderByNumber(trx, orderNumber, { lock: true });
-    const allowed =
-      order &&
-      (withdrawer.channel === 'account'
-        ? order.customer_id === withdrawer.customerId
-        : canOpenOrder(order, { customerId: null, sessionId: null }, withdrawer.accessToken));
-    if (!order || !allowed) {
+    if (!order || !isWithdrawers(order, withdrawer)) {
       throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
     }
     const earlier = await trx
@@ -83,6 +86,14 @@ export async function withdrawFromOrder(
         orderNumber: order.number,
         store: orderStore(order),
         receivedAt: received,
+        returnLabel: returnLabelUrl(
+          storeOrigins,
+          language,
+          order.number,
+          withdrawer.channel === 'account'
+            ? { customer: true }
+            : { customer: false, accessToken: order.access_token },
+        ),
         link:
           withdrawer.channel === 'account'
             ? accountOrderUrl(storeOrigins, language, order.number)
@@ -93,5 +104,34 @@ export async function withdrawFromOrder(
       message: messages.received(order.number, received, order.email),
       withdrawal: withdrawalOf(order, at, at),
     };
+  });
+}
+
+/**
+ * The return label of an order its shopper withdrew from (`returns/return-label.ts`), in
+ * `language`: 404 for an order that is not the withdrawer's, 409 before the withdrawal.
+ */
+export async function returnLabelOf(
+  db: Kysely<Database>,
+  orderNumber: string,
+  withdrawer: Withdrawer,
+  language: Locale,
+): Promise<Buffer> {
+  const order = await findOrderByNumber(db, orderNumber);
+  if (!order || !isWithdrawers(order, withdrawer)) {
+    throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
+  }
+  const withdrawal = await db
+    .selectFrom('order_withdrawals')
+    .select('requested_at')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  if (!withdrawal) throw new CheckoutRefusal(409, withdrawalMessages[language].noReturnYet);
+  return renderReturnLabel({
+    orderNumber: order.number,
+    language,
+    store: orderStore(order),
+    from: orderAddressesOf(order).shippingAddress,
+    withdrawnAt: withdrawal.requested_at,
   });
 }
