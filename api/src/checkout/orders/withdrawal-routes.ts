@@ -27,17 +27,10 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
 ) => {
   const customerOnly = requireCustomer(db, storeOrigins);
 
-  async function withdraw(
-    reply: FastifyReply,
-    orderNumber: string,
-    withdrawer: Withdrawer,
-    language: 'it' | 'en',
-  ) {
+  /** Answers what `work` sends, or its refusal as `{ message }` with the refusal's status. */
+  async function refusing(reply: FastifyReply, work: () => Promise<FastifyReply>) {
     try {
-      const answer = await withdrawFromOrder(db, orderNumber, withdrawer, language, {
-        storeOrigins,
-      });
-      return await reply.header('Cache-Control', 'no-store').send(answer);
+      return await work();
     } catch (error) {
       if (error instanceof CheckoutRefusal) {
         return reply.code(error.status).send(errorBody(error.message));
@@ -46,61 +39,48 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
     }
   }
 
-  async function returnLabel(
+  const withdraw = (
     reply: FastifyReply,
     orderNumber: string,
     withdrawer: Withdrawer,
     language: Locale,
-  ) {
-    try {
+  ) =>
+    refusing(reply, async () => {
+      const answer = await withdrawFromOrder(db, orderNumber, withdrawer, language, {
+        storeOrigins,
+      });
+      return reply.header('Cache-Control', 'no-store').send(answer);
+    });
+
+  const returnLabel = (
+    reply: FastifyReply,
+    orderNumber: string,
+    withdrawer: Withdrawer,
+    language: Locale,
+  ) =>
+    refusing(reply, async () => {
       const pdf = await returnLabelOf(db, orderNumber, withdrawer, language);
       const name = language === 'it' ? 'etichetta-reso' : 'return-label';
-      return await reply
+      return reply
         .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="${name}-${orderNumber}.pdf"`)
         .type('application/pdf')
         .send(pdf);
-    } catch (error) {
-      if (error instanceof CheckoutRefusal) {
-        return reply.code(error.status).send(errorBody(error.message));
-      }
-      throw error;
-    }
-  }
+    });
 
-  // The return label (a PDF) of an order withdrawn from: the customer's, and the e-mailed link's.
-  app.get(
-    '/api/account/orders/:orderId/return-label',
-    {
-      schema: { params: OrderParams, querystring: OrderQuery },
-      preValidation: customerOnly,
-    },
-    (request, reply) =>
-      returnLabel(
-        reply,
-        request.params.orderId,
-        { channel: 'account', customerId: customerIdOf(request) },
-        request.query.lang ?? DEFAULT_LOCALE,
-      ),
-  );
-
-  app.get(
-    '/api/checkout/orders/:orderId/return-label',
-    { schema: { params: OrderParams, querystring: OrderQuery } },
-    (request, reply) => {
-      const language = request.query.lang ?? DEFAULT_LOCALE;
-      const accessToken = request.query.access;
-      if (!accessToken) {
-        return reply.code(404).send(errorBody(checkoutMessages[language].orderNotFound));
-      }
-      return returnLabel(
-        reply,
-        request.params.orderId,
-        { channel: 'order-link', accessToken },
-        language,
-      );
-    },
-  );
+  /**
+   * The e-mailed link's holder: its token, or 404 without one (nothing to check: like an unknown
+   * order), then what `then` answers.
+   */
+  const asLinkHolder = (
+    reply: FastifyReply,
+    accessToken: string | undefined,
+    language: Locale,
+    then: (withdrawer: Withdrawer) => Promise<FastifyReply>,
+  ) =>
+    accessToken
+      ? then({ channel: 'order-link', accessToken })
+      : reply.code(404).send(errorBody(checkoutMessages[language].orderNotFound));
 
   app.post(
     '/api/account/orders/:orderId/withdrawal',
@@ -110,29 +90,43 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
       preValidation: customerOnly,
     },
     async (request, reply) => {
-      const { language } = request.body;
       const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
-      return withdraw(reply, request.params.orderId, withdrawer, language);
+      return withdraw(reply, request.params.orderId, withdrawer, request.body.language);
     },
   );
 
   app.post(
     '/api/checkout/orders/:orderId/withdrawal',
+    contractBody(WithdrawalRequest, { params: OrderParams }),
+    async (request, reply) => {
+      const { language, accessToken } = request.body;
+      return asLinkHolder(reply, accessToken, language, (withdrawer) =>
+        withdraw(reply, request.params.orderId, withdrawer, language),
+      );
+    },
+  );
+
+  // The return label (a PDF) of an order withdrawn from: the customer's, and the e-mailed link's.
+  app.get(
+    '/api/account/orders/:orderId/return-label',
     {
-      ...contractBody(WithdrawalRequest, { params: OrderParams }),
+      schema: { params: OrderParams, querystring: OrderQuery },
+      preValidation: customerOnly,
     },
     async (request, reply) => {
-      const { language } = request.body;
-      const { accessToken } = request.body;
-      // Without the e-mailed link's token there is nothing to check: like an unknown order.
-      if (!accessToken) {
-        return reply.code(404).send(errorBody(checkoutMessages[language].orderNotFound));
-      }
-      return withdraw(
-        reply,
-        request.params.orderId,
-        { channel: 'order-link', accessToken },
-        language,
+      const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
+      const language = request.query.lang ?? DEFAULT_LOCALE;
+      return returnLabel(reply, request.params.orderId, withdrawer, language);
+    },
+  );
+
+  app.get(
+    '/api/checkout/orders/:orderId/return-label',
+    { schema: { params: OrderParams, querystring: OrderQuery } },
+    async (request, reply) => {
+      const language = request.query.lang ?? DEFAULT_LOCALE;
+      return asLinkHolder(reply, request.query.access, language, (withdrawer) =>
+        returnLabel(reply, request.params.orderId, withdrawer, language),
       );
     },
   );
