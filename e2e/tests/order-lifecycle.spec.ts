@@ -71,6 +71,20 @@ test('a guest’s order from card to refund: shipped and tracked, found in the a
   await withdrawal.getByRole('button', { name: 'Recedi dal contratto qui' }).click();
   await withdrawal.getByRole('button', { name: 'Conferma il recesso' }).click();
   await expect(withdrawal.getByRole('status')).toContainText('Abbiamo ricevuto il tuo recesso');
+  // The label for the parcel opens from the panel, in the shopper's session.
+  const labelLink = withdrawal.getByRole('link', { name: 'Scarica l’etichetta di reso (PDF)' });
+  const label = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href);
+      return [
+        response.status,
+        response.headers.get('content-type'),
+        (await response.text()).slice(0, 5),
+      ];
+    },
+    (await labelLink.getAttribute('href')) ?? '',
+  );
+  expect(label).toEqual([200, 'application/pdf', '%PDF-']);
   const returned = await operator(request, shop, `${orderId}/returns`, {
     lines: [{ line: 1, quantity: 1 }],
   });

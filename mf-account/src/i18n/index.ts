@@ -229,6 +229,7 @@ const it = {
     cancel: 'Annulla',
     done: 'Hai receduto dal contratto il {{date}} alle {{time}}. Ti abbiamo inviato la conferma via email.',
     closed: 'Il periodo di recesso per questo ordine è terminato il {{date}}.',
+    returnLabel: 'Scarica l’etichetta di reso (PDF)',
   },
 };
 
@@ -459,6 +460,7 @@ const en: typeof it = {
     cancel: 'Cancel',
     done: 'You withdrew from the contract on {{date}} at {{time}}. We have sent you the acknowledgement by e-mail.',
     closed: 'The withdrawal period for this order ended on {{date}}.',
+    returnLabel: 'Download the return label (PDF)',
   },
 };
 

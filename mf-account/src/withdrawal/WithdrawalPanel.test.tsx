@@ -66,6 +66,11 @@ test('with the e-mailed link’s token it withdraws through the order link, in E
   expect(onWithdrawn).toHaveBeenCalledWith(
     expect.objectContaining({ withdrawnAt: '2026-06-20T12:32:00.000Z' }),
   );
+  // The label to stick on the parcel, opened with the same token.
+  expect(screen.getByRole('link', { name: 'Download the return label (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/checkout/orders/IT-2026-000042/return-label?access=acc_secret&lang=en',
+  );
 });
 
 test('a refusal is shown as an alert and the confirmation stays', async () => {
@@ -90,11 +95,16 @@ test('says when the period ended or when the shopper withdrew, and offers nothin
     screen.getByText('Il periodo di recesso per questo ordine è terminato il 10 luglio 2026.'),
   ).toBeVisible();
   expect(screen.queryByRole('button')).toBeNull();
+  expect(screen.queryByRole('link')).toBeNull();
   unmount();
 
   renderPanel({ ...open, open: false, withdrawnAt: '2026-06-20T12:32:00.000Z' }, null);
   expect(screen.getByText(/Hai receduto dal contratto il 20 giugno 2026 alle 14:32/)).toBeVisible();
   expect(screen.queryByRole('button')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Scarica l’etichetta di reso (PDF)' })).toHaveAttribute(
+    'href',
+    '/api/account/orders/IT-2026-000042/return-label?lang=it',
+  );
 });
 
 test('an order with no contract to withdraw from shows nothing', () => {

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import { failureMessage } from '../api/failure-message';
 import { ACCOUNT_NAMESPACE } from '../i18n';
-import { withdraw } from './withdrawal-api';
+import { returnLabelHref, withdraw } from './withdrawal-api';
 import '../forms/forms.css';
 import './withdrawal.css';
 
@@ -81,13 +81,20 @@ export function WithdrawalPanel({
 
   let body;
   if (withdrawal.withdrawnAt) {
-    body = received ? null : (
-      <p>
-        {t('withdrawal.done', {
-          date: formatDate(withdrawal.withdrawnAt, locale),
-          time: formatTime(withdrawal.withdrawnAt, locale),
-        })}
-      </p>
+    body = (
+      <>
+        {!received && (
+          <p>
+            {t('withdrawal.done', {
+              date: formatDate(withdrawal.withdrawnAt, locale),
+              time: formatTime(withdrawal.withdrawnAt, locale),
+            })}
+          </p>
+        )}
+        <p>
+          <a href={returnLabelHref(orderId, accessToken, locale)}>{t('withdrawal.returnLabel')}</a>
+        </p>
+      </>
     );
   } else if (!withdrawal.open) {
     body = <p>{t('withdrawal.closed', { date: formatDate(withdrawal.deadline ?? '', locale) })}</p>;
