@@ -1,6 +1,6 @@
 import type { Locale, StoreId, WithdrawalResponse } from '@shop/shared/contracts';
 import { formatDate, formatTime } from '@shop/shared/format';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
 import { checkoutMessages } from '../checkout-messages';
@@ -31,6 +31,29 @@ function isWithdrawers(order: OrderRow, withdrawer: Withdrawer): boolean {
     : canOpenOrder(order, { customerId: null, sessionId: null }, withdrawer.accessToken);
 }
 
+/**
+ * The withdrawer's order (404, in `language`, for any other) and its withdrawal if it has one;
+ * with `lock`, the order is held until the transaction ends.
+ */
+async function withdrawersOrder(
+  db: Kysely<Database> | Transaction<Database>,
+  orderNumber: string,
+  withdrawer: Withdrawer,
+  language: Locale,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ order: OrderRow; earlier: { requested_at: Date } | undefined }> {
+  const order = await findOrderByNumber(db, orderNumber, { lock });
+  if (!order || !isWithdrawers(order, withdrawer)) {
+    throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
+  }
+  const earlier = await db
+    .selectFrom('order_withdrawals')
+    .select('requested_at')
+    .where('order_id', '=', order.id)
+    .executeTakeFirst();
+  return { order, earlier };
+}
+
 const momentOf = (instant: Date, locale: Locale): Moment => ({
   date: formatDate(instant, locale),
   time: formatTime(instant, locale),
@@ -51,15 +74,9 @@ export async function withdrawFromOrder(
 ): Promise<WithdrawalResponse> {
   const messages = withdrawalMessages[language];
   return db.transaction().execute(async (trx) => {
-    const order = await findOrderByNumber(trx, orderNumber, { lock: true });
-    if (!order || !isWithdrawers(order, withdrawer)) {
-      throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
-    }
-    const earlier = await trx
-      .selectFrom('order_withdrawals')
-      .select('requested_at')
-      .where('order_id', '=', order.id)
-      .executeTakeFirst();
+    const { order, earlier } = await withdrawersOrder(trx, orderNumber, withdrawer, language, {
+      lock: true,
+    });
     if (earlier) {
       throw new CheckoutRefusal(
         409,
@@ -117,15 +134,12 @@ export async function returnLabelOf(
   withdrawer: Withdrawer,
   language: Locale,
 ): Promise<Buffer> {
-  const order = await findOrderByNumber(db, orderNumber);
-  if (!order || !isWithdrawers(order, withdrawer)) {
-    throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
-  }
-  const withdrawal = await db
-    .selectFrom('order_withdrawals')
-    .select('requested_at')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
+  const { order, earlier: withdrawal } = await withdrawersOrder(
+    db,
+    orderNumber,
+    withdrawer,
+    language,
+  );
   if (!withdrawal) throw new CheckoutRefusal(409, withdrawalMessages[language].noReturnYet);
   return renderReturnLabel({
     orderNumber: order.number,
