@@ -545,6 +545,13 @@ export interface OrderWithdrawalsTable {
   updated_at: Changing<Date>;
 }
 
+/** How many pieces of an order's line (`order_items.position`) its withdrawing shopper sends back. */
+export interface WithdrawalItemsTable {
+  order_id: number;
+  position: number;
+  quantity: number;
+}
+
 /** One move of an order (`checkout/orders/lifecycle`), with its states after it. */
 export interface OrderHistoryTable {
   id: Generated<number>;
@@ -653,6 +660,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   idempotency_keys: IdempotencyKeysTable;
   order_withdrawals: OrderWithdrawalsTable;
+  withdrawal_items: WithdrawalItemsTable;
   order_history: OrderHistoryTable;
   shipments: ShipmentsTable;
   shipment_items: ShipmentItemsTable;

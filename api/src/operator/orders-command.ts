@@ -7,6 +7,7 @@ import {
   type OperatorOrder,
   type OperatorOrderList,
   type OrderNeed,
+  type OrderShipmentLine,
 } from '@shop/shared/contracts';
 import { formatPrice } from '@shop/shared/format';
 import { callOperatorApi } from '../cli/operator-client';
@@ -175,7 +176,11 @@ export function describeList(list: OperatorOrderList): string {
   return [...rows, `page ${list.page} of ${list.pageCount}`].join('\n');
 }
 
-/** One order: its states, lines, parcels and history with the reasons. */
+/** Some of the order's lines as `line:quantity` pairs, the way `--line` takes them. */
+const piecesOf = (lines: readonly OrderShipmentLine[]) =>
+  lines.map((line) => `${line.line}:${line.quantity}`).join(' ');
+
+/** One order: its states, lines, withdrawal, parcels and history with the reasons. */
 export function describeOrder({ order, history, refunds }: OperatorOrder): string {
   return [
     `${order.orderId}  ${order.status} · payment ${order.paymentStatus} · shipping ${order.shippingStatus}`,
@@ -185,12 +190,17 @@ export function describeOrder({ order, history, refunds }: OperatorOrder): strin
       (item, index) =>
         `  ${index + 1}. ${item.productId} ${item.name}, ${item.colour.name}, ${item.size} × ${item.quantity}`,
     ),
+    ...(order.withdrawal.withdrawnAt
+      ? [
+          `Withdrawn ${order.withdrawal.withdrawnAt}; coming back: lines ${piecesOf(order.withdrawal.lines)}`,
+        ]
+      : []),
     ...(order.shipments.length > 0 ? ['Parcels:'] : []),
     ...order.shipments.map(
       (parcel) =>
         `  ${parcel.carrier.name} ${parcel.trackingNumber}: left ${parcel.shippedAt}, ` +
         `${parcel.deliveredAt ? `delivered ${parcel.deliveredAt}` : 'on its way'}; lines ` +
-        parcel.lines.map((line) => `${line.line}:${line.quantity}`).join(' '),
+        piecesOf(parcel.lines),
     ),
     ...(refunds.length > 0 ? ['Refunds:'] : []),
     ...refunds.map(

@@ -75,7 +75,12 @@ test('a customer withdraws inside the period: recorded, acknowledged by e-mail w
   const response = await withdrawAsCustomer(customer, placed.orderId);
   expect(response.statusCode).toBe(200);
   const answer = response.json<WithdrawalResponse>();
-  expect(answer.withdrawal).toMatchObject({ open: false, deadline: before.withdrawal.deadline });
+  // Nothing chosen: the whole order goes back.
+  expect(answer.withdrawal).toMatchObject({
+    open: false,
+    deadline: before.withdrawal.deadline,
+    lines: [{ line: 1, quantity: 1 }],
+  });
   const at = new Date(answer.withdrawal.withdrawnAt ?? '');
   const time = new Intl.DateTimeFormat('it-IT', {
     hour: '2-digit',
@@ -150,7 +155,7 @@ test('an order never paid has no contract to withdraw from', async () => {
   const read = (
     await customer.call('GET', `/api/account/orders/${placed.orderId}`)
   ).json<OrderResponse>();
-  expect(read.withdrawal).toEqual({ open: false, deadline: null, withdrawnAt: null });
+  expect(read.withdrawal).toEqual({ open: false, deadline: null, withdrawnAt: null, lines: [] });
   const refused = await withdrawAsCustomer(customer, placed.orderId, 'en');
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toEqual({
@@ -308,4 +313,59 @@ test('a guest’s label opens with the e-mailed link’s token alone, in the sho
   expect((await elsewhere.call('GET', base)).statusCode).toBe(404);
   expect((await elsewhere.call('GET', `${base}?access=wrong-token`)).statusCode).toBe(404);
   expect((await elsewhere.call('GET', `${base}?access=x&lang=de`)).statusCode).toBe(400);
+});
+
+test('the shopper chooses the lines and pieces she sends back; the e-mail, the label and the order name them', async () => {
+  const customer = await registered();
+  const [shirt, trousers] = await variants(2);
+  await customer.add(shirt, 1);
+  await customer.add(trousers, 2);
+  const response = await placeOrder(
+    customer,
+    await orderBody(customer, { method: 'card', email: 'resi.scelti@example.it' }),
+  );
+  const placed = response.json<PlaceOrderResponse>();
+  const path = `/api/account/orders/${placed.orderId}/withdrawal`;
+  const withdraw = (lines: unknown, language = 'it') =>
+    customer.call('POST', path, { language, lines });
+
+  // Pieces the order does not have: refused in the shopper's language, nothing recorded.
+  for (const [lines, message] of [
+    [[{ line: 3, quantity: 1 }], 'L’ordine non ha un articolo numero 3.'],
+    [
+      [
+        { line: 2, quantity: 1 },
+        { line: 2, quantity: 1 },
+      ],
+      'L’articolo numero 2 è indicato due volte.',
+    ],
+    [[{ line: 2, quantity: 3 }], 'puoi restituire al massimo 2 pezzi.'],
+  ] as const) {
+    const refused = await withdraw(lines);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain(message);
+  }
+  expect((await withdraw([{ line: 2, quantity: 9 }], 'en')).json()).toEqual({
+    message: expect.stringMatching(/^You can return at most 2 pieces of /),
+  });
+  for (const malformed of [[], [{ line: 0, quantity: 1 }], [{ line: 1, quantity: 0 }], 'all']) {
+    expect((await withdraw(malformed)).statusCode).toBe(400);
+  }
+  expect(await withdrawalEmails(placed.orderId)).toEqual([]);
+
+  const answer = (await withdraw([{ line: 2, quantity: 1 }])).json<WithdrawalResponse>();
+  expect(answer.withdrawal.lines).toEqual([{ line: 2, quantity: 1 }]);
+  const order = (
+    await customer.call('GET', `/api/account/orders/${placed.orderId}`)
+  ).json<OrderResponse>();
+  expect(order.withdrawal.lines).toEqual([{ line: 2, quantity: 1 }]);
+  const described = (item: OrderResponse['items'][number] | undefined) =>
+    `${item?.name} – ${item?.colour.name}, ${item?.size}`;
+  const piece = `1 × ${described(order.items[1])}`;
+
+  const [email] = await withdrawalEmails(placed.orderId);
+  expect(email?.text_body).toContain(`Prodotti da restituire: ${piece}.`);
+  expect(email?.text_body).not.toContain(described(order.items[0]));
+  const label = await customer.call('GET', await labelLinkOf(placed.orderId));
+  expect(pdfText(label.rawPayload)).toContain(`CONTENUTO\n${piece}\n`);
 });

@@ -110,6 +110,7 @@ test('the schema has every table of the shop', async () => {
     'site_settings',
     'social_logins',
     'stores',
+    'withdrawal_items',
   ]);
 });
 

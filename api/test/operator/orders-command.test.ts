@@ -159,4 +159,25 @@ describe('against the running shop', () => {
       /Refunds:\n {2}\S+ .+ succeeded via test-gateway \(try 1\): Reso ricevuto/,
     );
   });
+
+  test('an order its shopper withdrew from is awaiting return, and shows what comes back', async () => {
+    const { shop } = commands;
+    const customer = shopper(shop.app);
+    await customer.register();
+    const [first, second] = await testVariants(shop.database.db, 2, { stock: 5, skip: 1 });
+    await customer.add(first, 1);
+    await customer.add(second, 3);
+    const body = await orderBody(customer, { method: 'card', email: 'recesso.comando@example.it' });
+    const { orderId } = (await placeOrder(customer, body)).json<PlaceOrderResponse>();
+    const withdrawal = await customer.call('POST', `/api/account/orders/${orderId}/withdrawal`, {
+      language: 'it',
+      lines: [{ line: 2, quantity: 2 }],
+    });
+    expect(withdrawal.statusCode).toBe(200);
+
+    const awaiting = await run(['list', '--needs', 'awaiting-return']);
+    expect(awaiting.output).toContain(`${orderId}  `);
+    const shown = await run(['show', orderId]);
+    expect(shown.output).toMatch(/\nWithdrawn \S+; coming back: lines 2:2\n/);
+  });
 });

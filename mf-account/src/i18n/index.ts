@@ -230,6 +230,10 @@ const it = {
     done: 'Hai receduto dal contratto il {{date}} alle {{time}}. Ti abbiamo inviato la conferma via email.',
     closed: 'Il periodo di recesso per questo ordine è terminato il {{date}}.',
     returnLabel: 'Scarica l’etichetta di reso (PDF)',
+    choose: 'Cosa restituisci',
+    item: '{{name}}, {{colour}}, taglia {{size}}',
+    nothingChosen: 'Scegli almeno un articolo da restituire.',
+    returning: 'Da restituire:',
   },
 };
 
@@ -461,6 +465,10 @@ const en: typeof it = {
     done: 'You withdrew from the contract on {{date}} at {{time}}. We have sent you the acknowledgement by e-mail.',
     closed: 'The withdrawal period for this order ended on {{date}}.',
     returnLabel: 'Download the return label (PDF)',
+    choose: 'What you send back',
+    item: '{{name}}, {{colour}}, size {{size}}',
+    nothingChosen: 'Choose at least one item to send back.',
+    returning: 'To send back:',
   },
 };
 

@@ -180,7 +180,7 @@ test('reorder sends the cart its command on the bus and waits for the cart’s a
   expect(screen.getByTestId('reorder-answer')).toHaveTextContent(partly);
 });
 
-test('withdraws after a separate confirmation, then shows when the shop received it', async () => {
+test('withdraws after a separate confirmation and a choice of pieces, then shows when the shop received it and what goes back', async () => {
   let current: Order = paidOrder;
   const answer: WithdrawalResponse = {
     message:
@@ -189,6 +189,7 @@ test('withdraws after a separate confirmation, then shows when the shop received
       open: false,
       deadline: paidOrder.withdrawal.deadline,
       withdrawnAt: '2026-06-20T12:32:00.000Z',
+      lines: [{ line: 1, quantity: 1 }],
     },
   };
   const fetch = mockApi({
@@ -212,13 +213,33 @@ test('withdraws after a separate confirmation, then shows when the shop received
   expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
   await user.click(within(panel).getByRole('button', { name: 'Recedi dal contratto qui' }));
+  // The shopper chooses what goes back: both pieces at first, none is not a withdrawal of goods.
+  const choice = within(panel).getByRole('group', { name: 'Cosa restituisci' });
+  const pieces = within(choice).getByRole('combobox', {
+    name: 'Camicia in lino, Blu navy, taglia M',
+  });
+  expect(pieces).toHaveDisplayValue('2 pezzi');
+  await user.selectOptions(pieces, '0 pezzi');
+  await user.click(within(panel).getByRole('button', { name: 'Conferma il recesso' }));
+  expect(within(panel).getByRole('alert')).toHaveTextContent(
+    'Scegli almeno un articolo da restituire.',
+  );
+  expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  await user.selectOptions(pieces, '1 pezzo');
+  expect(within(panel).getByRole('alert')).toBeEmptyDOMElement();
   await user.click(within(panel).getByRole('button', { name: 'Conferma il recesso' }));
   const status = await within(panel).findByText(answer.message);
   expect(status).toHaveAttribute('role', 'status');
   expect(status).toHaveFocus();
   const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ language: 'it' });
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    language: 'it',
+    lines: [{ line: 1, quantity: 1 }],
+  });
   expect(within(panel).queryByRole('button')).toBeNull();
+  expect(within(panel).getByRole('listitem')).toHaveTextContent(
+    'Camicia in lino, Blu navy, taglia M: 1 pezzo',
+  );
   await waitFor(() =>
     expect(fetch.mock.calls.filter(([url]) => String(url).includes(orderPath))).toHaveLength(3),
   );

@@ -85,6 +85,7 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
           orderId={data.orderId}
           email={data.email}
           withdrawal={data.withdrawal}
+          items={data.items}
           locale={locale}
           accessToken={null}
           onWithdrawn={() => void order.refetch()}

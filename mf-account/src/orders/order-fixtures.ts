@@ -38,7 +38,7 @@ export const paidOrder: Order = {
   shippingMethod: { id: 'standard', label: 'Corriere' },
   paymentMethod: { id: 'card', label: 'Carta di credito' },
   bankTransfer: null,
-  withdrawal: { open: true, deadline: '2026-07-10T21:59:59.999Z', withdrawnAt: null },
+  withdrawal: { open: true, deadline: '2026-07-10T21:59:59.999Z', withdrawnAt: null, lines: [] },
   history: [
     { at: '2026-06-17T08:00:00.000Z', move: 'placed', by: 'shopper' },
     { at: '2026-06-17T08:00:05.000Z', move: 'payment-succeeded', by: 'provider' },

@@ -12,6 +12,7 @@ const open: OrderWithdrawal = {
   open: true,
   deadline: '2026-07-10T21:59:59.999Z',
   withdrawnAt: null,
+  lines: [],
 };
 
 const renderPanel = (
@@ -108,6 +109,9 @@ test('says when the period ended or when the shopper withdrew, and offers nothin
 });
 
 test('an order with no contract to withdraw from shows nothing', () => {
-  const { container } = renderPanel({ open: false, deadline: null, withdrawnAt: null }, null);
+  const { container } = renderPanel(
+    { open: false, deadline: null, withdrawnAt: null, lines: [] },
+    null,
+  );
   expect(container).toBeEmptyDOMElement();
 });

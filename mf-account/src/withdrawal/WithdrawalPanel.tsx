@@ -8,6 +8,7 @@ import {
 } from '@shop/shared';
 import { failureMessage } from '../api/failure-message';
 import { ACCOUNT_NAMESPACE } from '../i18n';
+import { ReturnPieces, chosenLines } from './ReturnPieces';
 import { returnLabelHref, withdraw } from './withdrawal-api';
 import '../forms/forms.css';
 import './withdrawal.css';
@@ -16,7 +17,8 @@ import './withdrawal.css';
  * An order's "withdraw from contract here" function (EU Directive 2023/2673): while the period
  * runs, a clearly labelled button opens a separate confirmation step (focus on its heading,
  * "Annulla" gives it back), and only "Conferma il recesso" sends the withdrawal. The shop then
- * e-mails its acknowledgement with date and time; the page says when it was received. Placed by
+ * e-mails its acknowledgement with date and time; the page says when it was received. With the
+ * order's lines the confirmation step lets the shopper choose what she sends back. Placed by
  * the account's order page and, as the `./order-withdrawal` fragment, by the checkout's order page
  * for whoever holds the e-mailed link.
  */
@@ -24,6 +26,7 @@ export function WithdrawalPanel({
   orderId,
   email,
   withdrawal: given,
+  items,
   locale,
   accessToken,
   headingLevel = 2,
@@ -37,6 +40,9 @@ export function WithdrawalPanel({
   const [sending, setSending] = useState(false);
   const [received, setReceived] = useState('');
   const [failure, setFailure] = useState('');
+  // A choice only when there is one to make: more than one piece, and the host gave the lines.
+  const choosing = (items ?? []).reduce((sum, item) => sum + item.quantity, 0) > 1;
+  const [pieces, setPieces] = useState(() => (items ?? []).map((item) => item.quantity));
   const inFlight = useRef(false);
   const startButton = useRef<HTMLButtonElement>(null);
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -62,11 +68,16 @@ export function WithdrawalPanel({
 
   const send = async () => {
     if (inFlight.current) return;
+    const lines = choosing ? chosenLines(pieces) : undefined;
+    if (lines?.length === 0) {
+      setFailure(t('withdrawal.nothingChosen'));
+      return;
+    }
     inFlight.current = true;
     setSending(true);
     setFailure('');
     try {
-      const answer = await withdraw(orderId, accessToken, locale);
+      const answer = await withdraw(orderId, accessToken, locale, lines);
       setReceived(answer.message);
       setConfirming(false);
       setWithdrawal(answer.withdrawal);
@@ -91,6 +102,28 @@ export function WithdrawalPanel({
             })}
           </p>
         )}
+        {items && withdrawal.lines.length > 0 && (
+          <>
+            <p className="withdrawal__returning">{t('withdrawal.returning')}</p>
+            <ul className="withdrawal__returned">
+              {withdrawal.lines.map(({ line, quantity }) => {
+                const item = items[line - 1];
+                return (
+                  item && (
+                    <li key={line}>
+                      {t('shipment.piece', {
+                        name: item.name,
+                        colour: item.colour.name,
+                        size: item.size,
+                        count: quantity,
+                      })}
+                    </li>
+                  )
+                );
+              })}
+            </ul>
+          </>
+        )}
         <p>
           <a href={returnLabelHref(orderId, accessToken, locale)}>{t('withdrawal.returnLabel')}</a>
         </p>
@@ -104,6 +137,17 @@ export function WithdrawalPanel({
         <Step id={confirmId} ref={confirmHeading} tabIndex={-1}>
           {t('withdrawal.confirmTitle')}
         </Step>
+        {choosing && items && (
+          <ReturnPieces
+            items={items}
+            pieces={pieces}
+            disabled={sending}
+            onChange={(chosen) => {
+              setFailure('');
+              setPieces(chosen);
+            }}
+          />
+        )}
         <p>{t('withdrawal.confirmText', { orderId, email })}</p>
         <div className="account-actions">
           <button

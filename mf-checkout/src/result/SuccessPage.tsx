@@ -60,6 +60,7 @@ function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
               orderId: data.orderId,
               email: data.email,
               withdrawal: data.withdrawal,
+              items: data.items,
               locale,
               accessToken: access,
             }}

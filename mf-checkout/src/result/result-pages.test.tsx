@@ -58,7 +58,12 @@ describe('SuccessPage', () => {
       ...placedOrder,
       status: 'confirmed',
       paymentStatus: 'paid',
-      withdrawal: { open: true, deadline: '2026-12-15T22:59:59.999Z', withdrawnAt: null },
+      withdrawal: {
+        open: true,
+        deadline: '2026-12-15T22:59:59.999Z',
+        withdrawnAt: null,
+        lines: [],
+      },
     };
     mockApi({
       'GET /api/cart': { body: cartOf([]) },

@@ -93,7 +93,7 @@ export const placedOrder: Order = {
   shippingMethod: { id: 'courier', label: 'Corriere espresso' },
   paymentMethod: { id: 'card', label: 'Carta di credito' },
   bankTransfer: null,
-  withdrawal: { open: false, deadline: null, withdrawnAt: null },
+  withdrawal: { open: false, deadline: null, withdrawnAt: null, lines: [] },
   history: [
     { at: '2026-11-22T10:00:00.000Z', move: 'placed', by: 'shopper' },
     { at: '2026-11-22T10:00:04.000Z', move: 'payment-failed', by: 'provider' },

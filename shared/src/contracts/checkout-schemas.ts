@@ -15,6 +15,7 @@ import {
 } from '../validation/invoice';
 import { CheckoutAddressSchema } from './address-schemas';
 import { PAYMENT_METHOD_IDS, type InvoiceDetails } from './checkout';
+import { someOrderLines } from './order-lines-schema';
 import { emailAddress, language, requiredText } from './rules';
 
 // The checkout's requests, one schema each: the payment step's form checks its parts with them and
@@ -196,10 +197,13 @@ export type CancelOrderRequest = v.InferInput<typeof CancelOrderRequest>;
  * e-mails its acknowledgement, with date and time, to the order's address. Refusals: 404 for an
  * order that is not the requester's (or a missing or wrong token), like one that does not exist;
  * 409 `{ message }` once withdrawn, after the period, or for an order that was never paid.
+ * `lines` are the pieces the shopper sends back (`/pages/returns`: she chooses the lines and how
+ * many of each; 400 for a line the order lacks or more pieces than it has); left out, all of them.
  */
 export const WithdrawalRequest = v.object({
   /** Required on the order-link route; ignored on the account's. */
   accessToken,
   language: language(),
+  lines: v.optional(someOrderLines),
 });
 export type WithdrawalRequest = v.InferInput<typeof WithdrawalRequest>;

@@ -201,7 +201,7 @@ export interface OrderHistoryEntry {
 export const CARRIER_IDS = ['brt', 'gls', 'poste', 'dhl', 'ups'] as const;
 export type CarrierId = (typeof CARRIER_IDS)[number];
 
-/** Some of an order's pieces in one parcel. */
+/** Some pieces of one of an order's lines: in a parcel, a refund or a withdrawal. */
 export interface OrderShipmentLine {
   /** The order's line, counted from 1 (`items[line - 1]`). */
   line: number;
@@ -286,6 +286,11 @@ export interface OrderWithdrawal {
   deadline: string | null;
   /** When the shop received the shopper's withdrawal (ISO 8601), or null. */
   withdrawnAt: string | null;
+  /**
+   * The pieces the shopper said she sends back (the order's lines counted from 1): empty until
+   * she withdraws.
+   */
+  lines: OrderShipmentLine[];
 }
 
 export interface WithdrawalResponse {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CARRIER_IDS } from './checkout';
+import { MAX_ORDER_LINES, orderLine, someOrderLines } from './order-lines-schema';
 import { colourField, productIdField, sizeField } from './variant-fields';
 
 const MAX_STOCK = 1_000_000;
@@ -28,15 +29,6 @@ export const InventoryUpdateRequest = v.strictObject({
 });
 export type InventoryUpdateRequest = v.InferInput<typeof InventoryUpdateRequest>;
 
-/** The most lines one order can have is a cart's; a parcel names each at most once. */
-const MAX_SHIPMENT_LINES = 100;
-
-/** Some pieces of one of the order's lines. */
-const shipmentLine = v.strictObject({
-  line: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_SHIPMENT_LINES)),
-  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_STOCK)),
-});
-
 /**
  * `POST /api/operator/orders/{orderId}/shipments` (operator token required): a parcel of a paid
  * order left with `carrier`, tracked by `trackingNumber`. `lines` (the order's lines counted from
@@ -47,7 +39,7 @@ const shipmentLine = v.strictObject({
 export const ShipOrderRequest = v.strictObject({
   carrier: v.picklist(CARRIER_IDS),
   trackingNumber: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
-  lines: v.optional(v.pipe(v.array(shipmentLine), v.minLength(1), v.maxLength(MAX_SHIPMENT_LINES))),
+  lines: v.optional(someOrderLines),
 });
 export type ShipOrderRequest = v.InferInput<typeof ShipOrderRequest>;
 
@@ -90,7 +82,7 @@ export type OperatorCancelRequest = v.InferInput<typeof OperatorCancelRequest>;
  */
 export const OperatorRefundRequest = v.pipe(
   v.strictObject({
-    lines: v.optional(v.pipe(v.array(shipmentLine), v.maxLength(MAX_SHIPMENT_LINES))),
+    lines: v.optional(v.pipe(v.array(orderLine), v.maxLength(MAX_ORDER_LINES))),
     shipping: v.optional(v.boolean()),
     reason,
     iban,
@@ -110,7 +102,7 @@ export type OperatorRefundRequest = v.InferInput<typeof OperatorRefundRequest>;
  * returned.
  */
 export const ReturnReceivedRequest = v.strictObject({
-  lines: v.pipe(v.array(shipmentLine), v.minLength(1), v.maxLength(MAX_SHIPMENT_LINES)),
+  lines: someOrderLines,
   iban,
 });
 export type ReturnReceivedRequest = v.InferInput<typeof ReturnReceivedRequest>;

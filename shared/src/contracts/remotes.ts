@@ -2,7 +2,7 @@ import type { BusCommandTopic } from './events';
 import type { ComponentType } from 'react';
 import type { Locale } from './locale';
 import type { ProductSummary } from './catalogue';
-import type { OrderWithdrawal } from './checkout';
+import type { OrderItem, OrderWithdrawal } from './checkout';
 
 /** Federation names of the remotes the shell composes. */
 export const REMOTE_NAMES = ['mf_catalogue', 'mf_checkout', 'mf_account', 'mf_content'] as const;
@@ -138,6 +138,11 @@ export interface OrderWithdrawalProps {
   /** Where the acknowledgement goes: the order's e-mail address. */
   email: string;
   withdrawal: OrderWithdrawal;
+  /**
+   * The order's lines, for the shopper to choose what she sends back. Left out (a host older than
+   * this field), the withdrawal covers the whole order.
+   */
+  items?: readonly OrderItem[];
   locale: Locale;
   /**
    * The order's access token (the e-mailed link's `?access=`): withdraws through it. Without one

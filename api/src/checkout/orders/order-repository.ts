@@ -20,6 +20,7 @@ import { paymentMethodLabel } from '../../payments';
 import { refundsOf } from './refunds/refund-repository';
 import { shipmentsOf } from './shipments/shipment-repository';
 import { withdrawalOf } from './withdrawal-period';
+import { findWithdrawal } from './withdrawal-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -85,11 +86,6 @@ export async function toOrder(
     .where('order_id', '=', row.id)
     .orderBy('position')
     .execute();
-  const withdrawn = await db
-    .selectFrom('order_withdrawals')
-    .select('requested_at')
-    .where('order_id', '=', row.id)
-    .executeTakeFirst();
   const history = await db
     .selectFrom('order_history')
     .select(['at', 'move', 'actor'])
@@ -127,7 +123,7 @@ export async function toOrder(
       label: paymentMethodLabel(row.payment_method_id as PaymentMethodId, locale),
     },
     bankTransfer: bankTransferOf(row, bankTransfer),
-    withdrawal: withdrawalOf(row, withdrawn?.requested_at ?? null),
+    withdrawal: withdrawalOf(row, await findWithdrawal(db, row.id)),
     history: history.map((entry) => ({
       at: entry.at.toISOString(),
       move: entry.move as OrderMoveName,

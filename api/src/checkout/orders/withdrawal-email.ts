@@ -18,6 +18,8 @@ export interface WithdrawalEmailData {
   store: StoreId;
   /** When the shop received the withdrawal, shop time. */
   receivedAt: Moment;
+  /** What the shopper sends back, one line each ("2 × Name – Colour, size"). */
+  pieces: string[];
   /** The return label to print and stick on the parcel (a PDF). */
   returnLabel: string;
   /** The order's page: the account's, or the e-mailed order link the shopper withdrew through. */
@@ -39,6 +41,7 @@ export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): Email
           greeting: 'Ciao,',
           paragraphs: [
             `confermiamo di aver ricevuto il ${receivedAt.date} alle ${receivedAt.time} (ora italiana) il tuo recesso dal contratto per l’ordine ${orderNumber}.`,
+            `Prodotti da restituire: ${data.pieces.join('; ')}.`,
             `Rispediscici i prodotti entro ${RETURN_SHIP_WITHIN_DAYS} giorni a questo indirizzo, scrivendo sul pacco il numero d’ordine ${orderNumber}: ${returnAddress}.`,
             'Stampa l’etichetta di reso (il link qui sotto) e attaccala sul pacco.',
             `Ti rimborseremo con lo stesso metodo di pagamento usato per l’ordine, trattenendo ${returnCost} (IVA inclusa) per la spedizione del reso, come descritto nella pagina Resi e rimborsi.`,
@@ -53,6 +56,7 @@ export function withdrawalAcknowledgementEmail(data: WithdrawalEmailData): Email
           greeting: 'Hello,',
           paragraphs: [
             `we confirm that on ${receivedAt.date} at ${receivedAt.time} (Italian time) we received your withdrawal from the contract for order ${orderNumber}.`,
+            `Products to return: ${data.pieces.join('; ')}.`,
             `Please send the products back within ${RETURN_SHIP_WITHIN_DAYS} days to this address, with the order number ${orderNumber} on the parcel: ${returnAddress}.`,
             'Print the return label (the link below) and stick it on the parcel.',
             `We will refund you with the payment method used for the order, keeping back ${returnCost} (VAT included) for the return shipping, as the Returns and refunds page describes.`,

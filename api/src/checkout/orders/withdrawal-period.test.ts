@@ -66,26 +66,35 @@ describe('an order’s right of withdrawal', () => {
   };
 
   test('is open for a paid order until its deadline, and closed from the next moment', () => {
-    expect(withdrawalOf(order, null, new Date('2026-07-09T21:59:59.999Z'))).toEqual({
+    expect(withdrawalOf(order, undefined, new Date('2026-07-09T21:59:59.999Z'))).toEqual({
       open: true,
       deadline: '2026-07-09T21:59:59.999Z',
       withdrawnAt: null,
+      lines: [],
     });
-    expect(withdrawalOf(order, null, new Date('2026-07-09T22:00:00Z')).open).toBe(false);
+    expect(withdrawalOf(order, undefined, new Date('2026-07-09T22:00:00Z')).open).toBe(false);
   });
 
   test('is closed once used, and for an order never paid or cancelled', () => {
-    const used = withdrawalOf(order, new Date('2026-06-25T10:00:00Z'), new Date('2026-06-26'));
-    expect(used).toMatchObject({ open: false, withdrawnAt: '2026-06-25T10:00:00.000Z' });
+    const lines = [{ line: 1, quantity: 1 }];
+    const withdrawn = { requestedAt: new Date('2026-06-25T10:00:00Z'), lines };
+    const used = withdrawalOf(order, withdrawn, new Date('2026-06-26'));
+    expect(used).toEqual({
+      open: false,
+      deadline: '2026-07-09T21:59:59.999Z',
+      withdrawnAt: '2026-06-25T10:00:00.000Z',
+      lines,
+    });
     for (const state of [
       { status: 'pending', payment_status: 'awaiting-transfer' },
       { status: 'cancelled', payment_status: 'expired' },
       { status: 'confirmed', payment_status: 'refunded' },
     ]) {
-      expect(withdrawalOf({ ...order, ...state }, null, new Date('2026-06-20'))).toEqual({
+      expect(withdrawalOf({ ...order, ...state }, undefined, new Date('2026-06-20'))).toEqual({
         open: false,
         deadline: null,
         withdrawnAt: null,
+        lines: [],
       });
     }
   });

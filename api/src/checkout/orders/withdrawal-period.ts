@@ -7,6 +7,7 @@ import {
 import { SHOP_TIME_ZONE } from '@shop/shared/format';
 import type { Selectable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
+import type { RecordedWithdrawal } from './withdrawal-repository';
 
 /**
  * The withdrawal period of an order (docs/checkout.md, "Withdrawal"):
@@ -131,14 +132,15 @@ export function isWithdrawable(order: Pick<OrderRow, 'status' | 'payment_status'
 /** The order's right of withdrawal as the contract has it, at `now`. */
 export function withdrawalOf(
   order: PeriodFields & Pick<OrderRow, 'status' | 'payment_status'>,
-  withdrawnAt: Date | null,
+  withdrawn: RecordedWithdrawal | undefined,
   now: Date = new Date(),
 ): OrderWithdrawal {
   const withdrawable = isWithdrawable(order);
-  const deadline = withdrawable || withdrawnAt ? withdrawalDeadline(order) : null;
+  const deadline = withdrawable || withdrawn ? withdrawalDeadline(order) : null;
   return {
-    open: withdrawable && !withdrawnAt && deadline !== null && now <= deadline,
+    open: withdrawable && !withdrawn && deadline !== null && now <= deadline,
     deadline: deadline?.toISOString() ?? null,
-    withdrawnAt: withdrawnAt?.toISOString() ?? null,
+    withdrawnAt: withdrawn?.requestedAt.toISOString() ?? null,
+    lines: withdrawn?.lines ?? [],
   };
 }

@@ -9,7 +9,12 @@ import { errorBody } from '../../http/error-handling';
 import { checkoutMessages } from '../checkout-messages';
 import { OrderParams, OrderQuery } from './order-schema';
 import { CheckoutRefusal } from './order-service';
-import { returnLabelOf, withdrawFromOrder, type Withdrawer } from './withdrawal-service';
+import {
+  returnLabelOf,
+  withdrawFromOrder,
+  type WithdrawalAsked,
+  type Withdrawer,
+} from './withdrawal-service';
 
 export interface WithdrawalRoutesOptions {
   db: Kysely<Database>;
@@ -43,10 +48,10 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
     reply: FastifyReply,
     orderNumber: string,
     withdrawer: Withdrawer,
-    language: Locale,
+    asked: WithdrawalAsked,
   ) =>
     refusing(reply, async () => {
-      const answer = await withdrawFromOrder(db, orderNumber, withdrawer, language, {
+      const answer = await withdrawFromOrder(db, orderNumber, withdrawer, asked, {
         storeOrigins,
       });
       return reply.header('Cache-Control', 'no-store').send(answer);
@@ -91,7 +96,7 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
     },
     async (request, reply) => {
       const withdrawer: Withdrawer = { channel: 'account', customerId: customerIdOf(request) };
-      return withdraw(reply, request.params.orderId, withdrawer, request.body.language);
+      return withdraw(reply, request.params.orderId, withdrawer, request.body);
     },
   );
 
@@ -101,7 +106,7 @@ export const withdrawalRoutes: ShopPluginAsync<WithdrawalRoutesOptions> = async 
     async (request, reply) => {
       const { language, accessToken } = request.body;
       return asLinkHolder(reply, accessToken, language, (withdrawer) =>
-        withdraw(reply, request.params.orderId, withdrawer, language),
+        withdraw(reply, request.params.orderId, withdrawer, request.body),
       );
     },
   );

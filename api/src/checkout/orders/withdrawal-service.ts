@@ -1,4 +1,9 @@
-import type { Locale, StoreId, WithdrawalResponse } from '@shop/shared/contracts';
+import type {
+  Locale,
+  OrderShipmentLine,
+  StoreId,
+  WithdrawalResponse,
+} from '@shop/shared/contracts';
 import { formatDate, formatTime } from '@shop/shared/format';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -7,10 +12,12 @@ import { checkoutMessages } from '../checkout-messages';
 import { accountOrderUrl, orderPageUrl, returnLabelUrl } from './order-links';
 import { findOrderByNumber, orderAddressesOf, orderStore, type OrderRow } from './order-repository';
 import { renderReturnLabel } from './returns/return-label';
+import { chosenPieces, describePieces, orderLinesOf } from './returns/returned-pieces';
 import { CheckoutRefusal, canOpenOrder } from './order-service';
 import { withdrawalAcknowledgementEmail } from './withdrawal-email';
 import { withdrawalMessages, type Moment } from './withdrawal-messages';
 import { isWithdrawable, withdrawalDeadline, withdrawalOf } from './withdrawal-period';
+import { findWithdrawal, insertWithdrawal, type RecordedWithdrawal } from './withdrawal-repository';
 
 /**
  * Who withdraws: the signed-in customer who placed the order, or whoever holds its e-mailed link
@@ -41,17 +48,12 @@ async function withdrawersOrder(
   withdrawer: Withdrawer,
   language: Locale,
   { lock = false }: { lock?: boolean } = {},
-): Promise<{ order: OrderRow; earlier: { requested_at: Date } | undefined }> {
+): Promise<{ order: OrderRow; earlier: RecordedWithdrawal | undefined }> {
   const order = await findOrderByNumber(db, orderNumber, { lock });
   if (!order || !isWithdrawers(order, withdrawer)) {
     throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
   }
-  const earlier = await db
-    .selectFrom('order_withdrawals')
-    .select('requested_at')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  return { order, earlier };
+  return { order, earlier: await findWithdrawal(db, order.id) };
 }
 
 const momentOf = (instant: Date, locale: Locale): Moment => ({
@@ -59,17 +61,24 @@ const momentOf = (instant: Date, locale: Locale): Moment => ({
   time: formatTime(instant, locale),
 });
 
+/** What the shopper asks: in which language, and which pieces she sends back (all when left out). */
+export interface WithdrawalAsked {
+  language: Locale;
+  lines?: readonly OrderShipmentLine[];
+}
+
 /**
- * Records a withdrawal from an order's contract and queues its acknowledgement e-mail, in one
- * transaction that locks the order first: two simultaneous requests make one withdrawal. Refusals
- * (`CheckoutRefusal`): 404 for an order that is not the withdrawer's, 409 once withdrawn, after
- * the period, or for an order that was never paid.
+ * Records a withdrawal from an order's contract, with the pieces the shopper sends back, and
+ * queues its acknowledgement e-mail, in one transaction that locks the order first: two
+ * simultaneous requests make one withdrawal. Refusals (`CheckoutRefusal`): 404 for an order that
+ * is not the withdrawer's, 409 once withdrawn, after the period, or for an order that was never
+ * paid, 400 for pieces the order does not have.
  */
 export async function withdrawFromOrder(
   db: Kysely<Database>,
   orderNumber: string,
   withdrawer: Withdrawer,
-  language: Locale,
+  { language, lines: asked }: WithdrawalAsked,
   { storeOrigins, now = () => new Date() }: WithdrawalOptions,
 ): Promise<WithdrawalResponse> {
   const messages = withdrawalMessages[language];
@@ -80,7 +89,7 @@ export async function withdrawFromOrder(
     if (earlier) {
       throw new CheckoutRefusal(
         409,
-        messages.alreadyWithdrawn(momentOf(earlier.requested_at, language)),
+        messages.alreadyWithdrawn(momentOf(earlier.requestedAt, language)),
       );
     }
     if (!isWithdrawable(order)) throw new CheckoutRefusal(409, messages.notWithdrawable);
@@ -90,10 +99,9 @@ export async function withdrawFromOrder(
       throw new CheckoutRefusal(409, messages.periodEnded(formatDate(deadline, language)));
     }
 
-    await trx
-      .insertInto('order_withdrawals')
-      .values({ order_id: order.id, requested_at: at, channel: withdrawer.channel, language })
-      .execute();
+    const items = await orderLinesOf(trx, order.id);
+    const withdrawal = { requestedAt: at, lines: chosenPieces(items, asked, language) };
+    await insertWithdrawal(trx, order.id, { ...withdrawal, channel: withdrawer.channel, language });
     const received = momentOf(at, language);
     await enqueueEmail(
       trx,
@@ -103,6 +111,7 @@ export async function withdrawFromOrder(
         orderNumber: order.number,
         store: orderStore(order),
         receivedAt: received,
+        pieces: describePieces(items, withdrawal.lines),
         returnLabel: returnLabelUrl(
           storeOrigins,
           language,
@@ -119,7 +128,7 @@ export async function withdrawFromOrder(
     );
     return {
       message: messages.received(order.number, received, order.email),
-      withdrawal: withdrawalOf(order, at, at),
+      withdrawal: withdrawalOf(order, withdrawal, at),
     };
   });
 }
@@ -146,6 +155,7 @@ export async function returnLabelOf(
     language,
     store: orderStore(order),
     from: orderAddressesOf(order).shippingAddress,
-    withdrawnAt: withdrawal.requested_at,
+    withdrawnAt: withdrawal.requestedAt,
+    pieces: describePieces(await orderLinesOf(db, order.id), withdrawal.lines),
   });
 }

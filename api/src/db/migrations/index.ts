@@ -36,6 +36,7 @@ import * as refunds from './0054_refunds';
 import * as returns from './0055_returns';
 import * as ordersByEmail from './0056_orders_by_email';
 import * as refundReturnCost from './0057_refund_return_cost';
+import * as withdrawalItems from './0058_withdrawal_items';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '0055_returns': returns,
   '0056_orders_by_email': ordersByEmail,
   '0057_refund_return_cost': refundReturnCost,
+  '0058_withdrawal_items': withdrawalItems,
 };

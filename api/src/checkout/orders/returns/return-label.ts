@@ -18,6 +18,8 @@ export interface ReturnLabelData {
   from: CheckoutAddress;
   /** When the shopper withdrew: the days to send the parcel run from then. */
   withdrawnAt: Date;
+  /** What the parcel holds, one line each ("2 × Name – Colour, size"), for the returns office. */
+  pieces: string[];
 }
 
 const WORDS = {
@@ -28,6 +30,7 @@ const WORDS = {
     returns: 'Ufficio resi',
     country: 'Italia',
     order: 'Ordine',
+    contents: 'Contenuto',
     sendBy: (date: string) => `Consegna il pacco al corriere entro questa data: ${date}.`,
     cost: (amount: string) =>
       `Spese di reso: ${amount} IVA inclusa, trattenute dal rimborso. Attacca questa etichetta sul pacco, ben visibile.`,
@@ -39,6 +42,7 @@ const WORDS = {
     returns: 'Returns',
     country: 'Italy',
     order: 'Order',
+    contents: 'Contents',
     sendBy: (date: string) => `Hand the parcel to the courier by ${date}.`,
     cost: (amount: string) =>
       `Return shipping: ${amount} VAT included, kept back from the refund. Stick this label on the parcel where it can be seen.`,
@@ -50,8 +54,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The label a withdrawing shopper sticks on the parcel (issue 29; `/pages/returns` promises it):
  * from the order's delivery address to the seller's returns office, the order's number large
- * enough to read across a warehouse, the day it must leave by and what the return costs. A6, one
- * page, the PDF's standard fonts: nothing to load.
+ * enough to read across a warehouse, what the parcel holds, the day it must leave by and what the
+ * return costs. A6, the PDF's standard fonts: nothing to load.
  */
 export function renderReturnLabel(data: ReturnLabelData): Promise<Buffer> {
   const words = WORDS[data.language];
@@ -88,6 +92,9 @@ export function renderReturnLabel(data: ReturnLabelData): Promise<Buffer> {
   doc.moveDown(0.8);
   doc.font('Helvetica-Bold').fontSize(8).text(words.order.toUpperCase());
   doc.font('Helvetica-Bold').fontSize(18).text(data.orderNumber);
+  doc.moveDown(0.4);
+  doc.font('Helvetica-Bold').fontSize(8).text(words.contents.toUpperCase());
+  doc.font('Helvetica').fontSize(8).text(data.pieces.join('\n'));
   doc.moveDown(0.6);
   doc
     .font('Helvetica')
