@@ -409,3 +409,60 @@ test('only pieces that left can come back', async () => {
     409,
   );
 });
+
+test('a return worth less than its shipping pays nothing, is settled and told at once, and the rest of the cost comes from the next return', async () => {
+  const [cheap, other] = await variants(2);
+  const setPrice = (priceCents: number) =>
+    operatorCall('POST', '/api/operator/inventory', {
+      prices: [{ sku: cheap.sku, priceCents }],
+    });
+  expect((await setPrice(400)).statusCode).toBe(200);
+  let placed: PlaceOrderResponse;
+  const email = `rimborso.${(addresses += 1)}@example.it`;
+  const browser = shopper(shop.app);
+  try {
+    await browser.add(cheap, 1);
+    await browser.add(other, 1);
+    const response = await placeOrder(browser, await orderBody(browser, { method: 'card', email }));
+    placed = response.json<PlaceOrderResponse>();
+  } finally {
+    await setPrice(cheap.priceCents);
+  }
+  const { orderId, accessToken } = placed;
+  const { order } = await show(orderId);
+  const [cheapLine, otherLine] = order.items as [OrderItem, OrderItem];
+  expect(cheapLine.lineTotalCents).toBe(400);
+  await ship(orderId, 'BRT-RETURN-3');
+  const withdrawn = await browser.call('POST', `/api/checkout/orders/${orderId}/withdrawal`, {
+    accessToken,
+    language: 'it',
+  });
+  expect(withdrawn.statusCode).toBe(200);
+
+  const first = (
+    await receive(orderId, { lines: [{ line: 1, quantity: 1 }] })
+  ).json<OperatorOrder>();
+  expect(first.refunds).toEqual([
+    expect.objectContaining({ amountCents: 0, returnCostCents: 400, status: 'succeeded' }),
+  ]);
+  expect(first.history.slice(-2)).toEqual([
+    expect.objectContaining({ move: 'partly-returned', by: 'operator' }),
+    expect.objectContaining({ move: 'partly-refunded', by: 'operator' }),
+  ]);
+  const [told] = await emailsOfKind(email, 'order-refunded');
+  expect(told?.subject).toBe(`Reso ricevuto per l'ordine ${orderId}`);
+  expect(told?.text_body).toMatch(/Il loro valore, 4,00\s€, non supera le spese di spedizione/);
+
+  const rest = (
+    await receive(orderId, { lines: [{ line: 2, quantity: 1 }] })
+  ).json<OperatorOrder>();
+  expect(rest.order.paymentStatus).toBe('refunded');
+  expect(rest.refunds.at(-1)).toMatchObject({
+    amountCents: otherLine.lineTotalCents + order.shippingCents - (RETURN_COST_IT_CENTS - 400),
+    returnCostCents: RETURN_COST_IT_CENTS - 400,
+  });
+  // To the cent: the return shipping was kept back once, whole.
+  expect(rest.refunds.reduce((sum, each) => sum + each.amountCents, 0)).toBe(
+    order.totalCents - RETURN_COST_IT_CENTS,
+  );
+});

@@ -37,6 +37,7 @@ import * as returns from './0055_returns';
 import * as ordersByEmail from './0056_orders_by_email';
 import * as refundReturnCost from './0057_refund_return_cost';
 import * as withdrawalItems from './0058_withdrawal_items';
+import * as refundKeptWhole from './0059_refund_kept_whole';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '0056_orders_by_email': ordersByEmail,
   '0057_refund_return_cost': refundReturnCost,
   '0058_withdrawal_items': withdrawalItems,
+  '0059_refund_kept_whole': refundKeptWhole,
 };

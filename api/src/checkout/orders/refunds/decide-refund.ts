@@ -101,8 +101,6 @@ export async function decideRefund(
       amount_cents: amountCents,
       return_cost_cents: returnCostCents,
       includes_shipping: shipping,
-      // The return shipping took all of it: nothing goes to the provider.
-      ...(amountCents === 0 && { status: 'succeeded' as const }),
       reason: decision.reason,
       iban: byTransfer ? (decision.iban ?? null) : null,
     })

@@ -15,12 +15,51 @@ export interface OrderRefundedEmailData {
   link: string;
 }
 
-/** Tells the shopper money went back, how much and where. */
+/**
+ * A return worth no more than its shipping (spec §9: the shopper pays it): the goods arrived,
+ * and nothing is left to give back.
+ */
+function nothingLeftTexts(data: OrderRefundedEmailData) {
+  const kept = formatPrice(data.returnCostCents, data.language);
+  const { orderNumber } = data;
+  return data.language === 'it'
+    ? {
+        subject: `Reso ricevuto per l'ordine ${orderNumber}`,
+        greeting: 'Ciao,',
+        paragraphs: [
+          `abbiamo ricevuto i prodotti che ci hai restituito dall'ordine ${orderNumber}.`,
+          `Il loro valore, ${kept}, non supera le spese di spedizione del reso che le condizioni di vendita lasciano a tuo carico: per questo non c'è un importo da rimborsarti.`,
+        ],
+        action: "Vedi l'ordine",
+        signature: 'Il team di Aurelia',
+      }
+    : {
+        subject: `Return received for order ${orderNumber}`,
+        greeting: 'Hello,',
+        paragraphs: [
+          `we have received the products you sent back from order ${orderNumber}.`,
+          `Their value, ${kept}, is no more than the return shipping our terms of sale leave to you: so there is no amount to refund.`,
+        ],
+        action: 'View the order',
+        signature: 'The Aurelia team',
+      };
+}
+
+/** Tells the shopper money went back, how much and where (or that nothing was left to). */
 export function orderRefundedEmail(data: OrderRefundedEmailData): EmailMessage {
   const amount = formatPrice(data.amountCents, data.language);
   const { orderNumber, toIban } = data;
   const returnCost =
     data.returnCostCents > 0 ? formatPrice(data.returnCostCents, data.language) : null;
+  if (data.amountCents === 0) {
+    return linkEmail(
+      data.email,
+      data.language,
+      'order-refunded',
+      nothingLeftTexts(data),
+      data.link,
+    );
+  }
   const texts =
     data.language === 'it'
       ? {

@@ -19,8 +19,8 @@ export interface Claimed {
   shipping: boolean;
   /** Paid back, and kept back as return shipping. */
   amountCents: number;
-  /** Whether a refund kept the return shipping back already. */
-  returnCostKept: boolean;
+  /** The return shipping kept back so far (spec §9: up to the store's cost, once per withdrawal). */
+  returnCostKeptCents: number;
 }
 
 /**

@@ -81,6 +81,6 @@ export async function claimedByRefunds(db: Db, orderId: number): Promise<Claimed
       (sum, refund) => sum + refund.amount_cents + refund.return_cost_cents,
       0,
     ),
-    returnCostKept: refunds.some((refund) => refund.return_cost_cents > 0),
+    returnCostKeptCents: refunds.reduce((sum, refund) => sum + refund.return_cost_cents, 0),
   };
 }

@@ -19,7 +19,9 @@ export interface RefundContext {
 
 /**
  * Asks the provider that took the money to give back a pending refund, then records its word. A
- * bank transfer's refund is the shop's own transfer to the IBAN given: recorded done at once. No
+ * bank transfer's refund is the shop's own transfer to the IBAN given, and a refund the return
+ * shipping kept back whole pays nothing: both recorded done at once (the order moves, the shopper
+ * is told). No
  * word (a timeout, a provider down): the refund stays pending, and `retryRefund` asks again with
  * the same try, so the provider's idempotency key keeps it from paying twice.
  */
@@ -47,7 +49,10 @@ export async function sendRefund(
   if (!refund || refund.status !== 'pending') return;
 
   let outcome: RefundOutcome;
-  if (refund.provider === BANK_TRANSFER) {
+  if (refund.amount_cents === 0) {
+    // The return shipping kept back all of it: nothing to ask of anyone.
+    outcome = { status: 'succeeded', reference: 'nothing to pay: the return shipping kept it all' };
+  } else if (refund.provider === BANK_TRANSFER) {
     outcome = { status: 'succeeded', reference: `bank transfer to ${refund.iban ?? ''}` };
   } else {
     const provider = Object.values(providers).find((each) => each?.name === refund.provider);
@@ -99,7 +104,7 @@ export async function settleRefundIn(
 ): Promise<boolean> {
   const found = await trx
     .selectFrom('refunds')
-    .select(['order_id', 'provider'])
+    .select(['order_id', 'provider', 'amount_cents'])
     .where('id', '=', refundId)
     .executeTakeFirst();
   if (!found) return false;
@@ -124,7 +129,9 @@ export async function settleRefundIn(
     .executeTakeFirst();
   if (!refund || outcome.status === 'pending') return refund !== undefined;
 
-  const actor = found.provider === BANK_TRANSFER ? 'operator' : 'provider';
+  // The shop's own doing: its transfer, or a refund that paid nothing (the return it recorded).
+  const actor =
+    found.provider === BANK_TRANSFER || found.amount_cents === 0 ? 'operator' : 'provider';
   if (outcome.status === 'refused') {
     await moveOrder(trx, order.id, 'refund-refused', { actor, reason: outcome.reason });
     return true;

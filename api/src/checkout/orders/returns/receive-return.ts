@@ -112,14 +112,16 @@ export async function receiveReturn(
       }))
       .filter((line) => line.quantity > 0);
     const shipping = everything && !claimed.shipping && order.shipping_cents > 0;
-    // A withdrawal's return shipping is the shopper's (spec §9), kept back once.
+    // A withdrawal's return shipping is the shopper's (spec §9): kept back from its refunds until
+    // the whole cost is, when the first return is worth less.
     const withdrawn = await trx
       .selectFrom('order_withdrawals')
       .select('order_id')
       .where('order_id', '=', order.id)
       .executeTakeFirst();
-    const returnCostCents =
-      withdrawn && !claimed.returnCostKept ? STORE_TERMS[orderStore(order)].returnCostCents : 0;
+    const returnCostCents = withdrawn
+      ? Math.max(0, STORE_TERMS[orderStore(order)].returnCostCents - claimed.returnCostKeptCents)
+      : 0;
     const refund =
       toRefund.length > 0 || shipping
         ? await decideRefund(trx, moved.order, {
