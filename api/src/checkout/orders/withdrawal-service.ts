@@ -8,51 +8,34 @@ import { formatDate, formatTime } from '@shop/shared/format';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
-import { checkoutMessages } from '../checkout-messages';
 import { accountOrderUrl, orderPageUrl, returnLabelUrl } from './order-links';
-import { findOrderByNumber, orderAddressesOf, orderStore, type OrderRow } from './order-repository';
+import { holdersOrder, type OrderHolder } from './order-holder';
+import { orderAddressesOf, orderStore, type OrderRow } from './order-repository';
 import { renderReturnLabel } from './returns/return-label';
 import { chosenPieces, describePieces, orderLinesOf } from './returns/returned-pieces';
-import { CheckoutRefusal, canOpenOrder } from './order-service';
+import { CheckoutRefusal } from './checkout-refusal';
 import { withdrawalAcknowledgementEmail } from './withdrawal-email';
 import { withdrawalMessages, type Moment } from './withdrawal-messages';
 import { isWithdrawable, withdrawalDeadline, withdrawalOf } from './withdrawal-period';
 import { findWithdrawal, insertWithdrawal, type RecordedWithdrawal } from './withdrawal-repository';
-
-/**
- * Who withdraws: the signed-in customer who placed the order, or whoever holds its e-mailed link
- * (a guest has nothing else). The order number alone opens nothing.
- */
-export type Withdrawer =
-  { channel: 'account'; customerId: number } | { channel: 'order-link'; accessToken: string };
 
 export interface WithdrawalOptions {
   storeOrigins: Record<StoreId, string>;
   now?: () => Date;
 }
 
-/** Whether the order is the withdrawer's: the customer's own, or the one its link opens. */
-function isWithdrawers(order: OrderRow, withdrawer: Withdrawer): boolean {
-  return withdrawer.channel === 'account'
-    ? order.customer_id === withdrawer.customerId
-    : canOpenOrder(order, { customerId: null, sessionId: null }, withdrawer.accessToken);
-}
-
 /**
- * The withdrawer's order (404, in `language`, for any other) and its withdrawal if it has one;
- * with `lock`, the order is held until the transaction ends.
+ * The holder's order (404, in `language`, for any other) and its withdrawal if it has one; with
+ * `lock`, the order is held until the transaction ends.
  */
 async function withdrawersOrder(
   db: Kysely<Database> | Transaction<Database>,
   orderNumber: string,
-  withdrawer: Withdrawer,
+  withdrawer: OrderHolder,
   language: Locale,
-  { lock = false }: { lock?: boolean } = {},
+  options: { lock?: boolean } = {},
 ): Promise<{ order: OrderRow; earlier: RecordedWithdrawal | undefined }> {
-  const order = await findOrderByNumber(db, orderNumber, { lock });
-  if (!order || !isWithdrawers(order, withdrawer)) {
-    throw new CheckoutRefusal(404, checkoutMessages[language].orderNotFound);
-  }
+  const order = await holdersOrder(db, orderNumber, withdrawer, language, options);
   return { order, earlier: await findWithdrawal(db, order.id) };
 }
 
@@ -77,7 +60,7 @@ export interface WithdrawalAsked {
 export async function withdrawFromOrder(
   db: Kysely<Database>,
   orderNumber: string,
-  withdrawer: Withdrawer,
+  withdrawer: OrderHolder,
   { language, lines: asked }: WithdrawalAsked,
   { storeOrigins, now = () => new Date() }: WithdrawalOptions,
 ): Promise<WithdrawalResponse> {
@@ -140,7 +123,7 @@ export async function withdrawFromOrder(
 export async function returnLabelOf(
   db: Kysely<Database>,
   orderNumber: string,
-  withdrawer: Withdrawer,
+  withdrawer: OrderHolder,
   language: Locale,
 ): Promise<Buffer> {
   const { order, earlier: withdrawal } = await withdrawersOrder(
