@@ -22,6 +22,7 @@ import {
   refundSettlement,
   unpaidOrderRoutes,
   withdrawalRoutes,
+  receiptRoutes,
 } from './checkout';
 import {
   createPaymentProviders,
@@ -170,6 +171,11 @@ export async function buildApp({
     providers: paymentProviders,
   });
   await app.register(withdrawalRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(receiptRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    bankTransfer: checkout.bankTransfer,
+  });
   await app.register(unpaidOrderRoutes, { db, storeOrigins: config.storeOrigins, checkout });
   await app.register(testGatewayRoutes, {
     db,

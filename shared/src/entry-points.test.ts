@@ -16,6 +16,7 @@ describe('package entry points', () => {
       './validation': './src/validation/index.ts',
       './forms': './src/forms/index.ts',
       './orders': './src/orders/index.ts',
+      './receipt': './src/receipt/index.ts',
       './format': './src/format/index.ts',
       './routing': './src/routing/index.ts',
       './seo': './src/seo/index.ts',
@@ -31,6 +32,7 @@ describe('package entry points', () => {
     './routing',
     './seo',
     './catalogue',
+    './receipt',
   ])('%s loads without React or i18next, so the API server can import it', (entry) => {
     jest.isolateModules(() => {
       for (const name of REACT_MODULES) {

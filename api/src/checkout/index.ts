@@ -2,6 +2,7 @@
 // jobs that keep unpaid orders honest. Checkout uses the cart, coupons, payments and accounts; none
 // of them uses checkout (lint enforces it).
 export { checkoutMethodRoutes } from './checkout-routes';
+export { receiptRoutes } from './orders/documents/receipt-routes';
 export { operatorOrderRoutes } from './orders/operator-order-routes';
 export { adoptGuestOrders } from './orders/guest-orders';
 export { anonymiseCustomerOrders } from './orders/order-erasure';

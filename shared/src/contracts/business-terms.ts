@@ -24,6 +24,12 @@ export const WITHDRAWAL_PERIOD_DAYS = 14;
 /** After a return is approved, the customer ships it within this many days. */
 export const RETURN_SHIP_WITHIN_DAYS = 14;
 
+/**
+ * The VAT every price includes: Italy's standard rate, which clothing and accessories pay. The
+ * seller charges it on every sale, abroad too (below the EU's distance-selling threshold).
+ */
+export const VAT_RATE_PERCENT = 22;
+
 /** The newsletter's first-order discount, in percent. */
 export const NEWSLETTER_DISCOUNT_PERCENT = 10;
 

@@ -1,6 +1,6 @@
 import type { CheckoutAddress, InvoiceDetails, Locale } from '@shop/shared/contracts';
 import { block, joinParts, section, type EmailPart } from '../../../email/email-parts';
-import { postalAddressLines } from '../postal-address';
+import { postalAddressLines } from '@shop/shared/countries';
 import type { ConfirmationOrder } from './confirmation-order';
 
 interface AddressWords {

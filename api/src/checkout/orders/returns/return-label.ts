@@ -8,7 +8,7 @@ import {
 } from '@shop/shared/contracts';
 import { formatDate, formatPrice } from '@shop/shared/format';
 import PDFDocument from 'pdfkit';
-import { postalAddressLines } from '../postal-address';
+import { postalAddressLines } from '@shop/shared/countries';
 
 export interface ReturnLabelData {
   orderNumber: string;

@@ -1,5 +1,6 @@
-import type { CheckoutAddress, Locale } from '@shop/shared/contracts';
-import { addressCountryName } from '@shop/shared/countries';
+import type { CheckoutAddress } from '../contracts/checkout';
+import type { Locale } from '../contracts/locale';
+import { addressCountryName } from './countries';
 
 /** An address as a letter or a parcel carries it, the country named in `locale`. */
 export function postalAddressLines(address: CheckoutAddress, locale: Locale): string[] {
