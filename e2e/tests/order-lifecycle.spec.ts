@@ -71,6 +71,8 @@ test('a guest’s order from card to refund: shipped and tracked, found in the a
   await withdrawal.getByRole('button', { name: 'Recedi dal contratto qui' }).click();
   await withdrawal.getByRole('button', { name: 'Conferma il recesso' }).click();
   await expect(withdrawal.getByRole('status')).toContainText('Abbiamo ricevuto il tuo recesso');
+  // One piece bought: nothing to choose, it goes back.
+  await expect(withdrawal.getByRole('listitem')).toHaveText(/: 1 pezzo$/);
   // The label for the parcel opens from the panel, in the shopper's session.
   const labelLink = withdrawal.getByRole('link', { name: 'Scarica l’etichetta di reso (PDF)' });
   const label = await page.evaluate(
@@ -119,6 +121,12 @@ test('a guest’s order from card to refund: shipped and tracked, found in the a
     /Reso ricevuto$/,
     /Rimborsato$/,
   ]);
+  // The receipt, from the order page.
+  await main.getByRole('link', { name: 'Ricevuta' }).click();
+  await expect(main.getByRole('article', { name: 'Ricevuta' })).toContainText(
+    `Ordine ${orderId}, pagato il`,
+  );
+  await page.goBack();
   // …and in English.
   await page.goto(`${shop.it}/en/account/orders/${orderId}`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderId}`);

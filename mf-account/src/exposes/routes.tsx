@@ -30,6 +30,9 @@ const OrdersPage = lazy(() =>
   import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
 );
 const OrderPage = lazy(() => import('../orders/OrderPage').then((m) => ({ default: m.OrderPage })));
+const ReceiptPage = lazy(() =>
+  import('../receipt/ReceiptPage').then((m) => ({ default: m.ReceiptPage })),
+);
 
 /** Pages of the account team. */
 export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
@@ -76,6 +79,12 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
       return (
         <Later>
           <OrderPage {...props} />
+        </Later>
+      );
+    case 'order-receipt':
+      return (
+        <Later>
+          <ReceiptPage {...props} />
         </Later>
       );
     case 'account-delete':

@@ -217,6 +217,10 @@ const it = {
     delivered: 'Consegnato',
     returned: 'Reso',
   },
+  receipt: {
+    back: 'Torna all’ordine',
+    open: 'Ricevuta',
+  },
   withdrawal: {
     title: 'Recesso dal contratto',
     intro: 'Puoi recedere dal contratto entro il {{date}}, senza indicarne il motivo.',
@@ -451,6 +455,10 @@ const en: typeof it = {
     shipped: 'Shipped',
     delivered: 'Delivered',
     returned: 'Returned',
+  },
+  receipt: {
+    back: 'Back to the order',
+    open: 'Receipt',
   },
   withdrawal: {
     title: 'Withdrawal from the contract',

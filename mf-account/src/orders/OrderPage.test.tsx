@@ -41,6 +41,10 @@ test('shows the date, destination, statuses, items, totals and the way back to t
   expect(within(items).getByText('Camicia in lino')).toBeVisible();
   expect(within(items).getByText(/Taglia: M · Quantità: 2/)).toBeVisible();
   expect(within(items).getByText('Totale').nextElementSibling).toHaveTextContent('187,00');
+  expect(screen.getByRole('link', { name: 'Ricevuta' })).toHaveAttribute(
+    'href',
+    '/orders/IT-2026-000042/receipt',
+  );
   expect(screen.getByRole('link', { name: 'Torna ai miei ordini' })).toHaveAttribute(
     'href',
     '/account/orders',

@@ -10,6 +10,7 @@ import {
   type RemoteRouteProps,
 } from '@shop/shared';
 import { OrderLines, OrderTotals } from '@shop/shared/orders';
+import { hasReceipt } from '@shop/shared/receipt';
 import { failureMessage } from '../api/failure-message';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { WithdrawalPanel } from '../withdrawal/WithdrawalPanel';
@@ -76,6 +77,14 @@ export function OrderPage({ locale, localePrefix }: RemoteRouteProps<'mf_account
           <OrderTotals amounts={data} locale={locale} />
           <div className="account-actions order-actions">
             <ReorderButton orderId={data.orderId} />
+            {hasReceipt(data) && (
+              <Link
+                className="shop-button"
+                to={`${localePrefix}/orders/${encodeURIComponent(data.orderId)}/receipt`}
+              >
+                {t('receipt.open')}
+              </Link>
+            )}
           </div>
         </section>
         <OrderShipments shipments={data.shipments} items={data.items} locale={locale} />

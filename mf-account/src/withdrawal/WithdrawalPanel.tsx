@@ -9,7 +9,8 @@ import {
 import { failureMessage } from '../api/failure-message';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import { ReturnPieces, chosenLines } from './ReturnPieces';
-import { returnLabelHref, withdraw } from './withdrawal-api';
+import { orderDocumentHref } from '../orders/order-document-href';
+import { withdraw } from './withdrawal-api';
 import '../forms/forms.css';
 import './withdrawal.css';
 
@@ -125,7 +126,9 @@ export function WithdrawalPanel({
           </>
         )}
         <p>
-          <a href={returnLabelHref(orderId, accessToken, locale)}>{t('withdrawal.returnLabel')}</a>
+          <a href={orderDocumentHref('return-label', orderId, accessToken, locale)}>
+            {t('withdrawal.returnLabel')}
+          </a>
         </p>
       </>
     );

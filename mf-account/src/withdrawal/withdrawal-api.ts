@@ -26,17 +26,3 @@ export function withdraw(
       })
     : apiClient.post<WithdrawalResponse>(`/account/orders/${order}/withdrawal`, body);
 }
-
-/**
- * Where the return label (a PDF) of an order withdrawn from opens: through the e-mailed link's
- * token when there is one, else as the signed-in customer.
- */
-export function returnLabelHref(orderId: string, accessToken: string | null, language: Locale) {
-  const order = encodeURIComponent(orderId);
-  const query = new URLSearchParams({
-    ...(accessToken && { access: accessToken }),
-    lang: language,
-  });
-  const owner = accessToken ? 'checkout' : 'account';
-  return `/api/${owner}/orders/${order}/return-label?${query.toString()}`;
-}

@@ -143,6 +143,7 @@ const it = {
       amount: 'Importo',
       continueShopping: 'Continua lo shopping',
       notFound: 'Non abbiamo trovato questo ordine.',
+      receipt: 'Vedi e stampa la ricevuta',
     },
     failure: {
       title: 'Pagamento non riuscito',
@@ -307,6 +308,7 @@ const en: typeof it = {
       amount: 'Amount',
       continueShopping: 'Continue shopping',
       notFound: 'We could not find this order.',
+      receipt: 'See and print the receipt',
     },
     failure: {
       title: 'Payment failed',

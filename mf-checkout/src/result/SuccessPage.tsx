@@ -5,12 +5,14 @@ import {
   formatPrice,
   formatTime,
   localeHome,
+  localePrefix,
   RemoteFragmentSlot,
   Spinner,
   usePageMeta,
   type BankTransferInstructions,
   type Locale,
 } from '@shop/shared';
+import { hasReceipt } from '@shop/shared/receipt';
 import { failureMessage } from '../checkout/checkout-api';
 import { WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
 import { CHECKOUT_NAMESPACE } from '../i18n';
@@ -50,6 +52,17 @@ function Success({ locale }: Omit<CheckoutPageProps, 'store'>) {
           <TransferInstructions instructions={data.bankTransfer} locale={locale} />
         )}
         <OrderSummary order={data} locale={locale} />
+        {hasReceipt(data) && (
+          <p className="checkout-result__receipt">
+            <Link
+              to={`${localePrefix(locale)}/orders/${encodeURIComponent(data.orderId)}/receipt${
+                access ? `?access=${encodeURIComponent(access)}` : ''
+              }`}
+            >
+              {t('checkout.success.receipt')}
+            </Link>
+          </p>
+        )}
         {/* The e-mailed link is how a guest comes back: the account team's withdrawal function
             (EU Directive 2023/2673) acts through the link's token. */}
         {access && (data.withdrawal.open || data.withdrawal.withdrawnAt) && (

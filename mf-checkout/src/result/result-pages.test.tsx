@@ -51,9 +51,11 @@ describe('SuccessPage', () => {
     const read = fetch.mock.calls.find(([url]) => String(url).includes(orderPath));
     expect(String(read?.[0])).toContain('access=acc_secret');
     expect(readDraft()).toEqual({});
+    // Not paid yet: no receipt.
+    expect(screen.queryByRole('link', { name: 'Vedi e stampa la ricevuta' })).toBeNull();
   });
 
-  it('places the account team’s withdrawal function for whoever holds the e-mailed link', async () => {
+  it('places the account team’s withdrawal function and links the receipt for whoever holds the e-mailed link', async () => {
     const paid: Order = {
       ...placedOrder,
       status: 'confirmed',
@@ -86,6 +88,10 @@ describe('SuccessPage', () => {
       },
     );
     expect(await screen.findByText('withdrawal function')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Vedi e stampa la ricevuta' })).toHaveAttribute(
+      'href',
+      '/orders/IT-2026-000042/receipt?access=acc_secret',
+    );
     expect(placed.at(-1)).toMatchObject({
       remote: 'mf_account',
       module: './order-withdrawal',
@@ -93,6 +99,7 @@ describe('SuccessPage', () => {
         orderId: 'IT-2026-000042',
         email: 'giulia@example.it',
         withdrawal: paid.withdrawal,
+        items: paid.items,
         locale: 'it',
         accessToken: 'acc_secret',
       },

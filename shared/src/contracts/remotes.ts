@@ -31,6 +31,7 @@ export interface RemotePages {
     | 'account-addresses'
     | 'account-orders'
     | 'account-order'
+    | 'order-receipt'
     | 'account-delete'
     | 'account-deleted';
   mf_content:

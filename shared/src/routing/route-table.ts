@@ -269,6 +269,17 @@ export const ROUTE_TABLE = [
     title: { it: 'Dettaglio ordine', en: 'Order detail' },
   },
   {
+    // A paid order's printable receipt: its customer's, or a guest's through the e-mailed link's
+    // `?access=` token, so no guard.
+    ...privatePage,
+    suggestsStore: false,
+    id: 'order-receipt',
+    paths: everywhere('orders/:id/receipt'),
+    remote: 'mf_account',
+    page: 'order-receipt',
+    title: { it: 'Ricevuta', en: 'Receipt' },
+  },
+  {
     ...privatePage,
     suggestsStore: false,
     id: 'account-delete',
