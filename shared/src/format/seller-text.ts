@@ -31,8 +31,8 @@ export function sellerText(locale: Locale): Record<string, string> {
   };
 }
 
-/** The footer's line: name, address, VAT number, tax code, REA and share capital. */
-export function sellerLine(locale: Locale): string {
+/** The seller's identity, part by part: name, address, VAT number, tax code, REA, share capital. */
+export function sellerIdentity(locale: Locale): string[] {
   const text = sellerText(locale);
   return [
     text.sellerName,
@@ -41,5 +41,10 @@ export function sellerLine(locale: Locale): string {
     text.sellerTaxCode,
     text.sellerRea,
     text.sellerShareCapital,
-  ].join(' · ');
+  ].filter((part): part is string => part !== undefined);
+}
+
+/** The footer's line: the seller's identity on one line. */
+export function sellerLine(locale: Locale): string {
+  return sellerIdentity(locale).join(' · ');
 }

@@ -1,7 +1,8 @@
 import type { Order } from '../contracts/checkout';
 import type { Locale } from '../contracts/locale';
 import { postalAddressLines } from '../countries/postal-address';
-import { sellerText } from '../format/seller-text';
+import { SELLER } from '../contracts/seller';
+import { sellerIdentity } from '../format/seller-text';
 import type { ReceiptRow } from './order-receipt';
 
 /** The receipt's words, the same on the account's page and in the PDF. */
@@ -122,15 +123,7 @@ export function receiptBuyerLines(
   ];
 }
 
-/** Who sells (`SELLER`): name, address, VAT number, tax code, REA, share capital, e-mail. */
+/** Who sells (`SELLER`): the seller's identity and e-mail address. */
 export function receiptSellerLines(locale: Locale): string[] {
-  const text = sellerText(locale);
-  return [
-    text.sellerName,
-    text.sellerAddress,
-    text.sellerVatNumber,
-    text.sellerTaxCode,
-    `${text.sellerRea} · ${text.sellerShareCapital}`,
-    text.sellerEmail,
-  ].filter((line): line is string => Boolean(line));
+  return [...sellerIdentity(locale), SELLER.email];
 }
