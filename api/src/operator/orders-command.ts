@@ -181,7 +181,7 @@ const piecesOf = (lines: readonly OrderShipmentLine[]) =>
   lines.map((line) => `${line.line}:${line.quantity}`).join(' ');
 
 /** One order: its states, lines, withdrawal, parcels and history with the reasons. */
-export function describeOrder({ order, history, refunds }: OperatorOrder): string {
+export function describeOrder({ order, history, refunds, refundDueBy }: OperatorOrder): string {
   return [
     `${order.orderId}  ${order.status} · payment ${order.paymentStatus} · shipping ${order.shippingStatus}`,
     `Placed ${order.createdAt} by ${order.email}, ${euro(order.totalCents)} (${order.paymentMethod.label})`,
@@ -195,6 +195,7 @@ export function describeOrder({ order, history, refunds }: OperatorOrder): strin
           `Withdrawn ${order.withdrawal.withdrawnAt}; coming back: lines ${piecesOf(order.withdrawal.lines)}`,
         ]
       : []),
+    ...(refundDueBy ? [`Refund due by ${refundDueBy}`] : []),
     ...(order.shipments.length > 0 ? ['Parcels:'] : []),
     ...order.shipments.map(
       (parcel) =>

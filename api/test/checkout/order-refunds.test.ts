@@ -336,6 +336,9 @@ test('a withdrawal comes back: the operator receives the pieces per line, they g
     await operatorCall('GET', '/api/operator/orders?needs=awaiting-return')
   ).json<OperatorOrderList>();
   expect(awaiting.orders.map((each) => each.orderId)).toContain(placed.orderId);
+  // The law's 14 days to give the money back run from the withdrawal.
+  const { refundDueBy } = await show(placed.orderId);
+  expect(Date.parse(refundDueBy ?? '')).toBeGreaterThan(Date.now() + 13 * 24 * 60 * 60 * 1000);
 
   const stockBefore = [await stockOf(db(), first), await stockOf(db(), second)];
   expect((await receive(placed.orderId, { lines: [{ line: 1, quantity: 3 }] })).json()).toEqual({
@@ -362,6 +365,7 @@ test('a withdrawal comes back: the operator receives the pieces per line, they g
   expect(rest.statusCode).toBe(200);
   const done = rest.json<OperatorOrder>();
   expect(done.order).toMatchObject({ shippingStatus: 'returned', paymentStatus: 'refunded' });
+  expect(done.refundDueBy).toBeNull();
   expect(done.refunds.at(-1)).toMatchObject({
     amountCents: 2 * secondLine.unitPriceCents + placed.order.shippingCents,
     returnCostCents: 0,

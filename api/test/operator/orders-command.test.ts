@@ -178,6 +178,12 @@ describe('against the running shop', () => {
     const awaiting = await run(['list', '--needs', 'awaiting-return']);
     expect(awaiting.output).toContain(`${orderId}  `);
     const shown = await run(['show', orderId]);
-    expect(shown.output).toMatch(/\nWithdrawn \S+; coming back: lines 2:2\n/);
+    expect(shown.output).toMatch(
+      /\nWithdrawn (\S+); coming back: lines 2:2\nRefund due by (\S+)\n/,
+    );
+    const [, withdrawnAt = '', dueBy = ''] =
+      /Withdrawn (\S+);[^\n]*\nRefund due by (\S+)/.exec(shown.output) ?? [];
+    // The law's 14 days to refund run from the withdrawal.
+    expect(Date.parse(dueBy) - Date.parse(withdrawnAt)).toBe(14 * 24 * 60 * 60 * 1000);
   });
 });

@@ -21,6 +21,12 @@ export const RETURN_WINDOW_WORKING_DAYS = 14;
 /** The law's withdrawal period: 14 days from delivery (Directive 2011/83/EU, art. 9). */
 export const WITHDRAWAL_PERIOD_DAYS = 14;
 
+/**
+ * The law's time to refund a withdrawal: 14 days from the day the seller was told of it
+ * (Directive 2011/83/EU, art. 13), though it may wait until the goods are back.
+ */
+export const WITHDRAWAL_REFUND_DAYS = 14;
+
 /** After a return is approved, the customer ships it within this many days. */
 export const RETURN_SHIP_WITHIN_DAYS = 14;
 

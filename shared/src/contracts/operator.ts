@@ -118,6 +118,11 @@ export interface OperatorOrder {
   history: OperatorHistoryEntry[];
   /** Its refunds with what an operator needs to follow them up. */
   refunds: OperatorRefund[];
+  /**
+   * While a withdrawal's money is not back yet: the moment the law's days to refund it end
+   * (ISO 8601, `WITHDRAWAL_REFUND_DAYS` after the withdrawal); null otherwise.
+   */
+  refundDueBy: string | null;
 }
 
 /** A refund as an operator follows it: its id (to try again), the provider's reference or reason. */

@@ -1,14 +1,17 @@
-import type {
-  OperatorOrder,
-  OperatorOrderList,
-  OrderMoveName,
-  OrderNeed,
+import {
+  WITHDRAWAL_REFUND_DAYS,
+  type OperatorOrder,
+  type OperatorOrderList,
+  type OrderMoveName,
+  type OrderNeed,
 } from '@shop/shared/contracts';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { CheckoutConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { ORDER_SUMMARY_COLUMNS, orderSummaryOf, toOrder, type OrderRow } from './order-repository';
 import { operatorRefundsOf } from './refunds/refund-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Orders a page of the operator's list holds. */
 export const OPERATOR_ORDERS_PER_PAGE = 50;
@@ -112,7 +115,10 @@ export async function listOrdersFor(
   };
 }
 
-/** An order as an operator sees it: the shopper's view, and the history with its reasons. */
+/**
+ * An order as an operator sees it: the shopper's view, the history with its reasons, and while a
+ * withdrawal's money is not back, when the law wants it back by.
+ */
 export async function operatorOrderOf(
   db: Kysely<Database>,
   row: OrderRow,
@@ -124,8 +130,18 @@ export async function operatorOrderOf(
     .where('order_id', '=', row.id)
     .orderBy('id')
     .execute();
+  const withdrawal = await db
+    .selectFrom('order_withdrawals')
+    .select(['requested_at', 'status'])
+    .where('order_id', '=', row.id)
+    .executeTakeFirst();
+  const refundDueBy =
+    withdrawal && withdrawal.status !== 'refunded'
+      ? new Date(withdrawal.requested_at.getTime() + WITHDRAWAL_REFUND_DAYS * DAY_MS).toISOString()
+      : null;
   return {
     order: await toOrder(db, row, bankTransfer),
+    refundDueBy,
     history: history.map((entry) => ({
       at: entry.at.toISOString(),
       move: entry.move as OrderMoveName,
