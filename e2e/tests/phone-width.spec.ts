@@ -13,6 +13,7 @@ const EXAMPLE_PATHS: Record<string, Record<Locale, string>> = {
   'checkout/success/:orderId': { it: 'checkout/success/1001', en: 'checkout/success/1001' },
   'checkout/error/:orderId': { it: 'checkout/error/1001', en: 'checkout/error/1001' },
   'account/orders/:id': { it: 'account/orders/1001', en: 'account/orders/1001' },
+  'orders/:id/receipt': { it: 'orders/1001/receipt', en: 'orders/1001/receipt' },
   'blog/:slug': { it: 'blog/lino-di-primavera', en: 'blog/spring-linen' },
   'brand/:slug': { it: 'brand/la-nostra-storia', en: 'brand/our-story' },
   'curadelcapo/:slug': { it: 'curadelcapo/lana', en: 'curadelcapo/lana' },
