@@ -192,6 +192,7 @@ const it = {
   } satisfies Record<OrderMoveName, string>,
   refund: {
     amount: 'Rimborso di {{amount}}',
+    nothingLeft: 'Nessun importo da rimborsare: il valore del reso copre le spese di reso',
     pending: 'in corso',
     succeeded: 'emesso',
     refused: 'in corso',
@@ -431,6 +432,7 @@ const en: typeof it = {
   },
   refund: {
     amount: 'Refund of {{amount}}',
+    nothingLeft: 'Nothing to refund: the return shipping takes the whole value of the return',
     pending: 'in progress',
     succeeded: 'made',
     refused: 'in progress',

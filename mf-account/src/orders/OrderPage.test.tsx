@@ -134,12 +134,20 @@ test('shows the money given back: how much, for what, and whether it has gone ou
         lines: [],
         includesShipping: true,
       },
+      {
+        amountCents: 0,
+        returnCostCents: 400,
+        status: 'succeeded',
+        createdAt: '2026-06-27T09:00:00.000Z',
+        lines: [{ line: 1, quantity: 1 }],
+        includesShipping: false,
+      },
     ],
   };
   mockApi({ [`GET ${orderPath}`]: { body: refunded } });
   renderPage();
   const refunds = await screen.findByRole('region', { name: 'Rimborsi' });
-  const [made, pending] = within(refunds).getAllByRole('listitem');
+  const [made, pending, nothing] = within(refunds).getAllByRole('listitem');
   expect(made).toHaveTextContent(/Rimborso di 80,00\s€ · emesso/);
   expect(made).toHaveTextContent(
     /deciso il 25 giugno 2026 · Camicia in lino × 1, trattenuti 10,00\s€ di spese di reso/,
@@ -147,6 +155,11 @@ test('shows the money given back: how much, for what, and whether it has gone ou
   expect(pending).toHaveTextContent(/Rimborso di 7,00\s€ · in corso/);
   expect(pending).toHaveTextContent('spese di spedizione');
   expect(pending).not.toHaveTextContent('spese di reso');
+  // A return worth less than its shipping: no "refund of 0 €", but why nothing comes back.
+  expect(nothing).toHaveTextContent(
+    /Nessun importo da rimborsare: il valore del reso copre le spese di reso.*trattenuti 4,00\s€ di spese di reso/,
+  );
+  expect(nothing).not.toHaveTextContent('Rimborso di');
 });
 
 test('shows no parcels or refunds before there are any', async () => {

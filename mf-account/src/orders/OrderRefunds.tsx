@@ -38,11 +38,18 @@ export function OrderRefunds({
           return (
             <li key={refund.createdAt + refund.amountCents} className="order-refund">
               <p>
-                <strong>
-                  {t('refund.amount', { amount: formatPrice(refund.amountCents, locale) })}
-                </strong>
-                {' · '}
-                {t(`refund.${refund.status}`)}
+                {refund.amountCents === 0 ? (
+                  // A return worth no more than its shipping: no money moves (spec §9).
+                  <strong>{t('refund.nothingLeft')}</strong>
+                ) : (
+                  <>
+                    <strong>
+                      {t('refund.amount', { amount: formatPrice(refund.amountCents, locale) })}
+                    </strong>
+                    {' · '}
+                    {t(`refund.${refund.status}`)}
+                  </>
+                )}
               </p>
               <p className="order-refund__details">
                 {t('refund.decidedOn', { date: formatDate(refund.createdAt, locale) })}
