@@ -1,5 +1,6 @@
 export * from './contracts';
 export * from './event-bus';
+export * from './hydration';
 export * from './api-client';
 export * from './i18n';
 export * from './query';

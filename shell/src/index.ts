@@ -1,5 +1,6 @@
 import { forgetReload, isChunkLoadError, reloadOnce } from './remotes/chunk-reload';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
+import { loadLibrariesOneByOne } from './startup/load-libraries';
 // The frame's styles belong to the entry chunk, so the production build links them from
 // index.html and they apply before the first render (a lazy part brings its own with its chunk).
 // The design tokens and the UI kit's styles come first: the shell owns the document, so it loads
@@ -13,7 +14,13 @@ import './country/country.css';
 // before any code that imports them runs. If the shell cannot start (a chunk that does not
 // arrive, a broken runtime config), the shopper gets a message and a reload link, not a blank
 // page; a chunk gone after a deploy first reloads the page once.
-import('./bootstrap').then(
+async function startShop(): Promise<void> {
+  await loadLibrariesOneByOne();
+  const { bootstrap } = await import('./bootstrap');
+  await bootstrap();
+}
+
+startShop().then(
   () => forgetReload('shell'),
   (error: unknown) => {
     console.error('The shop could not start', error);

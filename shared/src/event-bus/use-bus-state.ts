@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useClientStore } from '../hydration/hydration-state';
 import type { BusPayload, BusStateTopic } from '../contracts/events';
 import { useEventBus } from './event-bus-context';
 
@@ -21,7 +22,7 @@ export function useBusState<T extends BusStateTopic>(
     [bus, topic],
   );
   const getSnapshot = useCallback(() => bus.getSnapshot(topic), [bus, topic]);
-  const value = useSyncExternalStore(subscribe, getSnapshot, noServerState);
+  const value = useClientStore(subscribe, getSnapshot, noServerState);
   return value ?? fallback;
 }
 

@@ -3,22 +3,26 @@ import { Provider } from 'react-redux';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RemoteFragmentProvider, type RuntimeConfig } from '@shop/shared';
 import { FragmentSlot } from '../remotes/RemoteFragment';
+import { HydrationStateProvider } from '@shop/shared';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config-context';
 import type { AppStore } from './store';
 
 /**
  * The providers above the shell's app, the same in the browser and on the server (which render
  * the same tree, so hydration finds the server's markup); `children` is the router with the app.
+ * `hydrating`: the tree adopts markup the server rendered (true on the server too).
  */
 export function ShopProviders({
   config,
   store,
   queryClient,
+  hydrating,
   children,
 }: {
   config: RuntimeConfig;
   store: AppStore;
   queryClient: QueryClient;
+  hydrating: boolean;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +30,9 @@ export function ShopProviders({
       <RuntimeConfigProvider config={config}>
         <Provider store={store}>
           <QueryClientProvider client={queryClient}>
-            <RemoteFragmentProvider slot={FragmentSlot}>{children}</RemoteFragmentProvider>
+            <RemoteFragmentProvider slot={FragmentSlot}>
+              <HydrationStateProvider hydrating={hydrating}>{children}</HydrationStateProvider>
+            </RemoteFragmentProvider>
           </QueryClientProvider>
         </Provider>
       </RuntimeConfigProvider>

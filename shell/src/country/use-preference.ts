@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import type { CountryCode } from '@shop/shared';
+import { useClientStore, type CountryCode } from '@shop/shared';
 import { readPreferenceCookie, writePreferenceCookie } from './preference-cookie';
 
 const listeners = new Set<() => void>();
@@ -10,10 +9,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 const readCookie = () => readPreferenceCookie();
+const noServerPreference = () => null;
 
 /** The shopper's country preference on this host; re-renders when `savePreference` changes it. */
 export function usePreference(): CountryCode | null {
-  return useSyncExternalStore(subscribe, readCookie, () => null);
+  return useClientStore(subscribe, readCookie, noServerPreference);
 }
 
 /** Stores the preference cookie and tells every `usePreference` reader. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@shop/shared';
 
 /**
  * Renders its children only in the browser, once the server's frame is hydrated: the page region

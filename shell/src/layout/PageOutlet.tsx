@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useHydrated } from '../hydration/use-hydrated';
+import { useHydrated } from '@shop/shared';
 import { useServerRenderedPage } from '../hydration/server-rendered-page';
 
 /**

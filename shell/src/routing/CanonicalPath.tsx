@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { canonicalShopPath } from '@shop/shared';
-import { useHydrated } from '../hydration/use-hydrated';
+import { useHydrated } from '@shop/shared';
 
 /**
  * The router's half of the URL policy (docs/architecture.md): a path in another spelling than the

@@ -102,7 +102,7 @@ async function loadServerRenderedPage(
   await act(async () => {
     root = hydrateRoot(
       container,
-      <ShopProviders config={config} store={makeStore()} queryClient={queryClient}>
+      <ShopProviders config={config} store={makeStore()} queryClient={queryClient} hydrating>
         <ServerRenderedPageProvider value={withPage}>
           <BrowserRouter>
             <App />

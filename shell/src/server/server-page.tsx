@@ -55,7 +55,12 @@ export function serverPage(
   return (
     <EventBusProvider bus={bus}>
       <I18nextProvider i18n={i18nFor(locale)}>
-        <ShopProviders config={runtimeConfig} store={makeStore()} queryClient={queryClient}>
+        <ShopProviders
+          config={runtimeConfig}
+          store={makeStore()}
+          queryClient={queryClient}
+          hydrating
+        >
           <ServerRenderedPageProvider value={withPage}>
             <StaticRouter location={url}>
               <App />

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LOCALE,
   errorMessage,
   getEventBus,
   REMOTE_SERVICES,
+  useClientStore,
   type BusCommandTopic,
   type BusPayload,
   type EventBus,
@@ -120,7 +120,7 @@ export function serviceStatus(remote: RemoteName): ServiceStatus | undefined {
 }
 
 export function useServiceStatus(remote: RemoteName): ServiceStatus | undefined {
-  return useSyncExternalStore(
+  return useClientStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientStore } from '@shop/shared';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -20,5 +20,5 @@ const getServerSnapshot = () => true;
 
 /** Whether the shopper asked for reduced motion; follows changes, never reads `window` on the server. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useClientStore(subscribe, getSnapshot, getServerSnapshot);
 }

@@ -1,0 +1,1 @@
+export { HydrationStateProvider, useClientStore, useHydrated } from './hydration-state';
