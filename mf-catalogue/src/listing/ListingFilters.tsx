@@ -31,8 +31,9 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
   const [colours, setColours] = useState(params.colours);
   const sizesKey = params.sizes.join(',');
   const coloursKey = params.colours.join(',');
-  useEffect(() => setSizes(sizesKey ? sizesKey.split(',') : []), [sizesKey]);
-  useEffect(() => setColours(coloursKey ? coloursKey.split(',') : []), [coloursKey]);
+  // Kept when the URL already says the same, so mounting (and hydrating) renders the filters once.
+  useEffect(() => setSizes((shown) => followUrl(shown, sizesKey)), [sizesKey]);
+  useEffect(() => setColours((shown) => followUrl(shown, coloursKey)), [coloursKey]);
   const toggle = (list: readonly string[], value: string) =>
     list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
   const toggleSize = (value: string) => {
@@ -97,6 +98,11 @@ export function ListingFilters({ facets, params, locale, onChange }: ListingFilt
       </details>
     </div>
   );
+}
+
+/** The ticked values the URL's comma-joined `key` names: `shown` itself when it already is. */
+function followUrl(shown: string[], key: string): string[] {
+  return shown.join(',') === key ? shown : key ? key.split(',') : [];
 }
 
 function PriceRange({ facets, params, locale, onChange }: ListingFiltersProps) {

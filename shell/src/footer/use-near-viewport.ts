@@ -1,41 +1,62 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /**
  * Becomes true once the element given to `ref` comes within `margin` (in px) of the viewport, or
- * has been scrolled past, and stays true. `ref` is a callback ref, so an element that appears later (the footer's block, hidden on
- * the newsletter page, shows on the next page) is watched too. Where IntersectionObserver does
- * not exist it is true at once, so the content is never withheld.
+ * has been scrolled past, and stays true. `ref` is a callback ref, so an element that appears
+ * later (the footer's block, hidden on the newsletter page, shows on the next page) is watched
+ * too. Where IntersectionObserver does not exist it is true at once, so the content is never
+ * withheld.
+ *
+ * The ref watches the element itself rather than putting it in state: a state update from a ref
+ * is a synchronous re-render inside React's commit, which on a page the server rendered made the
+ * hydration's commit one long task.
  */
 export function useNearViewport(margin = '400px'): {
   near: boolean;
-  ref: (element: Element | null) => void;
+  ref: (element: Element | null) => (() => void) | undefined;
 } {
-  const [element, setElement] = useState<Element | null>(null);
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    // A jump to the end of the page (End, a dragged scroll bar) can carry the element from below
-    // the viewport to above it between two frames: it never intersects, yet it has been passed.
-    const reach = Number.parseFloat(margin) || 0;
-    const onScroll = () => {
-      if (element.getBoundingClientRect().top <= window.innerHeight + reach) setNear(true);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [element, margin, near]);
-  return { near, ref: setElement };
+  const reached = useRef(false);
+  const ref = useCallback(
+    (element: Element | null) => {
+      if (!element || reached.current) return undefined;
+      return watchApproach(element, margin, () => {
+        reached.current = true;
+        setNear(true);
+      });
+    },
+    [margin],
+  );
+  return { near, ref };
+}
+
+/** Calls `onNear` once `element` is within `margin` of the viewport; returns the way to stop. */
+function watchApproach(element: Element, margin: string, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => {};
+  }
+  const reachedNow = () => {
+    stop();
+    onNear();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reachedNow();
+    },
+    { rootMargin: margin },
+  );
+  // A jump to the end of the page (End, a dragged scroll bar) can carry the element from below
+  // the viewport to above it between two frames: it never intersects, yet it has been passed.
+  const reach = Number.parseFloat(margin) || 0;
+  const onScroll = () => {
+    if (element.getBoundingClientRect().top <= window.innerHeight + reach) reachedNow();
+  };
+  function stop() {
+    observer.disconnect();
+    window.removeEventListener('scroll', onScroll);
+  }
+  observer.observe(element);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return stop;
 }
