@@ -34,13 +34,17 @@ export interface PageDocumentParts {
   banner?: string | null;
   /**
    * The page is painted from its HTML (server rendering): its scripts only hydrate it, so they are
-   * fetched after the stylesheets and the first screen's picture instead of ahead of them.
+   * fetched after the stylesheets and the first screen's picture instead of ahead of them, and
+   * run once the page and its pictures are painted (`scriptNonce` lets the starter run).
    */
-  paintedWithoutScripts?: boolean;
+  paintedWithoutScripts?: { scriptNonce: string };
 }
 
-/** The entry scripts' priority as the shell's build marks it (`EntryScriptPriorityPlugin`). */
-const HIGH_PRIORITY_SCRIPT = /(<script\b[^>]*?\sfetchpriority=)(["']?)high\2/g;
+/** How long after the document is parsed a painted page's scripts start at the latest. */
+export const ENTRY_START_LIMIT_MS = 2000;
+
+/** The shell's entry scripts as its build writes them (the JSON data scripts have no `src`). */
+const ENTRY_SCRIPT = /<script\b[^>]*?\ssrc=(["']?)([^"'\s>]+)\1[^>]*><\/script>/g;
 
 /** The empty root element of the shell's index.html (quoted or, minified, not). */
 const EMPTY_ROOT = new RegExp(`<div id=(["']?)${ROOT_ELEMENT_ID}\\1>\\s*</div>`);
@@ -93,10 +97,7 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     ...headTagsFor(parts.meta, parts.storeOrigins).map(renderHeadTag),
   ].join('');
   const prioritised = parts.paintedWithoutScripts
-    ? template.replace(
-        HIGH_PRIORITY_SCRIPT,
-        (_tag, start: string, quote: string) => `${start}${quote}low${quote}`,
-      )
+    ? startEntryAfterPaint(template, parts.paintedWithoutScripts.scriptNonce)
     : template;
   return prioritised
     .split(LANG_PLACEHOLDER)
@@ -109,6 +110,36 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
     .join(scriptJson(parts.pageData))
     .replace('</head>', () => `${head}</head>`)
     .replace(/<body[^>]*>/, (body) => (parts.banner ? `${body}${parts.banner}` : body));
+}
+
+/**
+ * On a page painted from its HTML the entry scripts only hydrate it: they start in the first frame
+ * after the page has loaded (its first screen's pictures with it), so a slow phone spends its
+ * first seconds painting the page rather than compiling scripts, and its largest picture is not
+ * kept waiting behind them. The files are preloaded at low priority meanwhile, so they are there
+ * when their turn comes. Links work before as plain navigations; a picture that takes long holds
+ * the rest back no more than `ENTRY_START_LIMIT_MS` after the document is parsed, and a hidden tab
+ * (which paints no frame) starts at once. The starter is inline, under the response's CSP nonce.
+ */
+function startEntryAfterPaint(template: string, nonce: string): string {
+  const sources: string[] = [];
+  const withoutEntries = template.replace(ENTRY_SCRIPT, (_tag, _quote, src: string) => {
+    sources.push(src);
+    return '';
+  });
+  if (sources.length === 0) return template;
+  const starter =
+    `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
+    `var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}` +
+    `function later(){if(document.visibilityState==='hidden')go();` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `addEventListener('DOMContentLoaded',function(){setTimeout(go,${ENTRY_START_LIMIT_MS})});` +
+    `if(document.readyState==='complete')later();else addEventListener('load',later)})` +
+    `(${scriptJson(sources)})`;
+  return withoutEntries.replace(
+    '</head>',
+    () => `<script nonce="${nonce}">${starter}</script></head>`,
+  );
 }
 
 /** The document before and after its root element, for a rendering to be streamed in between. */

@@ -285,7 +285,7 @@ export function createShellPageHandler(
       runtimeConfig,
       pageData,
       banner,
-      paintedWithoutScripts: rendering && withPage,
+      paintedWithoutScripts: scriptNonce && withPage ? { scriptNonce } : undefined,
     });
     reply
       .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import {
   FRAME_RENDERED_ATTRIBUTE,
   PAGE_RENDERED_ATTRIBUTE,
@@ -81,6 +82,48 @@ async function renderedPage(url: string, host?: string, app = shop) {
   }
 }
 
+/**
+ * Runs a page's inline entry starter against a stand-in document whose events, frames and timers
+ * the test fires; `scripts()` lists the scripts it has added, in order.
+ */
+function runEntryStarter(code: string, visibilityState = 'visible') {
+  const listeners = new Map<string, (() => void)[]>();
+  const frames: (() => void)[] = [];
+  const timers: (() => void)[] = [];
+  const added: string[] = [];
+  const context = {
+    document: {
+      readyState: 'loading',
+      visibilityState,
+      head: { appendChild: (script: { src: string; async: boolean }) => added.push(script.src) },
+      createElement: () => ({ src: '', async: true }),
+    },
+    addEventListener: (type: string, listener: () => void) =>
+      listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  };
+  runInNewContext(code, context);
+  const runAll = (queue: (() => void)[]) => queue.splice(0).forEach((callback) => callback());
+  const started = {
+    fire(type: string) {
+      for (const listener of listeners.get(type) ?? []) listener();
+      return started;
+    },
+    nextFrame() {
+      runAll(frames);
+      runAll(timers);
+      return started;
+    },
+    runTimers() {
+      runAll(timers);
+      return started;
+    },
+    scripts: () => [...added],
+  };
+  return started;
+}
+
 const rootOf = (html: string) => /<div id="?root"?[^>]*>.*?<\/div>/s.exec(html)?.[0];
 const nonceOf = (csp: unknown) => /script-src [^;]*'nonce-([^']+)'/.exec(String(csp))?.[1];
 
@@ -123,14 +166,38 @@ test("one shopper's page (the cart) and a page the shop does not have get the fr
   expect(rootOf(missing.html)).toMatch(/<header>en \/en\/pages\/nope intl false /);
 });
 
-test('a page painted from its HTML fetches its scripts after the first paint; one the browser paints, before', async () => {
+test('a page painted from its HTML starts its scripts after its first paint; one the browser paints, at once', async () => {
   const painted = await renderedPage('/pages/faq');
   const framed = await renderedPage('/cart');
 
   expect(painted.html).toContain(
     `<link rel="preload" as="script" fetchpriority="low" href="/${SHELL_CHUNK}">`,
   );
-  expect(painted.html).toContain(`<script defer src="/${HASHED_ASSET}" fetchpriority="low">`);
+  // No entry script of its own: the inline starter, under the response's nonce, adds it.
+  expect(painted.html).not.toContain(`<script defer src="/${HASHED_ASSET}"`);
+  const nonce = nonceOf(painted.csp);
+  const starter = new RegExp(`<script nonce="${nonce}">([^<]*)</script>`).exec(painted.html)?.[1];
+  expect(starter).toContain(`["/${HASHED_ASSET}"]`);
+
+  const started = runEntryStarter(String(starter));
+  expect(started.scripts()).toEqual([]);
+  started.fire('load');
+  expect(started.scripts()).toEqual([]);
+  started.nextFrame();
+  expect(started.scripts()).toEqual([`/${HASHED_ASSET}`]);
+  started.fire('DOMContentLoaded');
+  started.runTimers();
+  expect(started.scripts()).toEqual([`/${HASHED_ASSET}`]);
+
+  const slowPicture = runEntryStarter(String(starter));
+  slowPicture.fire('DOMContentLoaded');
+  slowPicture.runTimers();
+  expect(slowPicture.scripts()).toEqual([`/${HASHED_ASSET}`]);
+
+  expect(runEntryStarter(String(starter), 'hidden').fire('load').scripts()).toEqual([
+    `/${HASHED_ASSET}`,
+  ]);
+
   expect(framed.html).toContain(`<link rel="preload" as="script" href="/${SHELL_CHUNK}">`);
   expect(framed.html).toContain(`<script defer src="/${HASHED_ASSET}" fetchpriority="high">`);
 });
