@@ -34,10 +34,16 @@ class CriticalAssetsPlugin {
           const entrypoint = compilation.entrypoints.get(this.entry);
           if (!entrypoint) return;
           const entryChunks = new Set(entrypoint.chunks);
+          // A dynamic import's origin is the module that wrote it, which may sit inside a module
+          // the build concatenated (the entry's `index.ts` with the modules it imports).
           const entryModules = new Set(
-            entrypoint.chunks.flatMap((chunk) => [
-              ...compilation.chunkGraph.getChunkModulesIterable(chunk),
-            ]),
+            entrypoint.chunks.flatMap((chunk) =>
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => [
+                module,
+                .../** @type {{ modules?: Iterable<import('webpack').Module> }} */ ((module)
+                  .modules ?? []),
+              ]),
+            ),
           );
           /** @param {import('webpack').ChunkGroup} group */
           const isCritical = (group) =>
