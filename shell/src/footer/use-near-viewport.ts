@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * Becomes true once the element given to `ref` comes within `margin` (in px) of the viewport, or
@@ -16,15 +16,9 @@ export function useNearViewport(margin = '400px'): {
   ref: (element: Element | null) => (() => void) | undefined;
 } {
   const [near, setNear] = useState(false);
-  const reached = useRef(false);
   const ref = useCallback(
-    (element: Element | null) => {
-      if (!element || reached.current) return undefined;
-      return watchApproach(element, margin, () => {
-        reached.current = true;
-        setNear(true);
-      });
-    },
+    (element: Element | null) =>
+      element ? watchApproach(element, margin, () => setNear(true)) : undefined,
     [margin],
   );
   return { near, ref };
