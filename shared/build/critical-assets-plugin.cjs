@@ -12,6 +12,17 @@ const NAME = 'CriticalAssetsPlugin';
 const STARTUP_SHARING_MODULE_TYPE = 'provide-module';
 
 /**
+ * A module with those the build concatenated into it: a dynamic import's origin is the module that
+ * wrote it, which may sit inside a concatenation (the entry's `index.ts` with what it imports).
+ * @param {import('webpack').Module} module
+ * @returns {import('webpack').Module[]}
+ */
+function withInnerModules(module) {
+  const inner = /** @type {{ modules?: Iterable<import('webpack').Module> }} */ (module).modules;
+  return [module, ...(inner ?? [])];
+}
+
+/**
  * Writes `critical-assets.json`: the files a host page loads before its first render besides the
  * entry script itself: the chunks of the entry's own dynamic import (the async boundary) and of the
  * shared singletons it provides. The server announces them in the HTML, so the browser fetches them in
@@ -34,15 +45,9 @@ class CriticalAssetsPlugin {
           const entrypoint = compilation.entrypoints.get(this.entry);
           if (!entrypoint) return;
           const entryChunks = new Set(entrypoint.chunks);
-          // A dynamic import's origin is the module that wrote it, which may sit inside a module
-          // the build concatenated (the entry's `index.ts` with the modules it imports).
           const entryModules = new Set(
             entrypoint.chunks.flatMap((chunk) =>
-              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => [
-                module,
-                .../** @type {{ modules?: Iterable<import('webpack').Module> }} */ ((module)
-                  .modules ?? []),
-              ]),
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap(withInnerModules),
             ),
           );
           /** @param {import('webpack').ChunkGroup} group */
