@@ -34,6 +34,13 @@ export interface RenderPoolOptions extends RendererLimits {
 /** A page as the page server asks for it: the pool adds its id and time limits. */
 type PageToRender = Omit<RenderJob, 'id' | 'frameHoldMs' | 'regionDeadlineMs'>;
 
+/**
+ * How long a page that outlasted its deadline is left to the browser before a renderer tries it
+ * again (a release or a new renderer build tries it at once): a remote's code that loops on one
+ * page must not take a renderer, and a core, every time a shopper asks for it.
+ */
+export const STUCK_PAGE_REST_MS = 10 * 60_000;
+
 /** The wait before starting a renderer again after one exited, doubled while they keep exiting. */
 const FIRST_RESTART_DELAY_MS = 100;
 const MAX_RESTART_DELAY_MS = 5_000;
@@ -57,8 +64,13 @@ export class RenderPool {
   private readonly incomplete = new Set<number>();
   /** The build of each remote the renderers loaded, as the pages' manifests name it. */
   private releases: Record<string, string> = {};
+  /** Pages (URLs) that outlasted their deadline, left to the browser until then. */
+  private readonly stuckPages = new Map<string, number>();
 
-  constructor(private readonly options: RenderPoolOptions) {}
+  constructor(
+    private readonly options: RenderPoolOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * Renders a page: its HTML, piece by piece, ending in an error when the renderer failed or the
@@ -68,6 +80,9 @@ export class RenderPool {
    * `releases` names each remote's build as the page's manifests do (null: not known for this
    * page). A remote released or rolled back since the renderers loaded it replaces them: a page is
    * never rendered with another build of a remote than the one its browser code comes from.
+   *
+   * A page that outlasted its deadline is left to the browser for `STUCK_PAGE_REST_MS`, or until
+   * a release or a new renderer build.
    */
   render(page: PageToRender, releases: Record<string, string | null> = {}): Readable | null {
     this.refresh(this.releasedSince(releases));
@@ -79,6 +94,7 @@ export class RenderPool {
       if (found.renewDue) this.renew(page, key);
       return Readable.from([found.html]);
     }
+    if (this.isStuck(page.input.url)) return null;
     const output = this.startJob(page, key);
     if (!output) return null;
     return key ? Readable.from(this.keeping(output, key, page.scriptNonce)) : output.html;
@@ -86,6 +102,7 @@ export class RenderPool {
 
   /** Renders `page` again for the pages kept, in the background: nobody waits for it. */
   private renew(page: PageToRender, key: string): void {
+    if (this.isStuck(page.input.url)) return;
     const output = this.startJob(page, key);
     if (!output) return;
     void (async () => {
@@ -106,8 +123,9 @@ export class RenderPool {
     // Read by the page's stream, which reports the failure; it may come before that reads.
     html.on('error', () => undefined);
     const deadline = setTimeout(() => {
+      this.stuckPages.set(input.url, this.now() + STUCK_PAGE_REST_MS);
       this.options.log.warn(
-        `The page renderer took over ${this.options.pageDeadlineMs} ms for ${input.url}; stopped and started again`,
+        `The page renderer took over ${this.options.pageDeadlineMs} ms for ${input.url}; stopped and started again, and the page left to the browser for ${STUCK_PAGE_REST_MS / 60_000} minutes`,
       );
       renderer.kill(`was stopped after ${this.options.pageDeadlineMs} ms on ${input.url}`);
     }, this.options.pageDeadlineMs);
@@ -135,6 +153,14 @@ export class RenderPool {
     } finally {
       this.incomplete.delete(id);
     }
+  }
+
+  private isStuck(url: string): boolean {
+    const until = this.stuckPages.get(url);
+    if (until === undefined) return false;
+    if (this.now() < until) return true;
+    this.stuckPages.delete(url);
+    return false;
   }
 
   /** Stops every renderer. */
@@ -171,6 +197,7 @@ export class RenderPool {
       for (const renderer of retired) retireWhenIdle(renderer);
       if (released) this.options.log.info('A remote was released: the page renderers start anew');
       this.options.renderedPages?.clear();
+      this.stuckPages.clear();
       // A new build gets its chance at once, whatever the last one did.
       this.restartDelayMs = FIRST_RESTART_DELAY_MS;
       this.startsAllowedAt = 0;

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { RenderJob } from '@shop/shared/contracts';
@@ -24,6 +25,13 @@ export function confinedNodeOptions(program: string, { memoryMb }: RendererLimit
     ...(flags.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : []),
   ];
 }
+
+/**
+ * A renderer's CPU priority below the server's (nice 10: a tenth of its share when both want the
+ * CPU): the answers, the data and the database come first, and a remote's code looping until its
+ * deadline takes what the server leaves rather than a core.
+ */
+export const RENDERER_NICENESS = 10;
 
 /** Why a job ended without its page. */
 export class RenderFailure extends Error {
@@ -60,6 +68,13 @@ export class RendererProcess {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'json',
     });
+    if (this.child.pid !== undefined) {
+      try {
+        setPriority(this.child.pid, RENDERER_NICENESS);
+      } catch {
+        // Already gone (it failed to start): its exit reports why.
+      }
+    }
     this.child.on('message', (message) => this.receive(message));
     this.child.on('error', (error) => this.end(`could not run: ${error.message}`));
     this.child.on('exit', (code, signal) => this.end(`exited (${signal ?? `code ${code}`})`));
