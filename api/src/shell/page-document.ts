@@ -1,4 +1,5 @@
 import {
+  EARLY_INPUT_RECORDER,
   ROOT_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
   type Locale,
@@ -38,6 +39,12 @@ export interface PageDocumentParts {
    * run once the page and its pictures are painted (`scriptNonce` lets the starter run).
    */
   paintedWithoutScripts?: { scriptNonce: string };
+  /**
+   * The root holds the server's markup (the frame, maybe the page), which looks ready before the
+   * scripts have hydrated it: what the shopper types and clicks meanwhile is recorded for the shell
+   * to replay (`EARLY_INPUT_RECORDER`, under the response's CSP nonce).
+   */
+  serverMarkup?: { scriptNonce: string };
 }
 
 /** How long after the document is parsed a painted page's scripts start at the latest. */
@@ -95,6 +102,9 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
         : `<style data-href="${escapeHtml(href)}">${css}</style>`,
     ),
     ...headTagsFor(parts.meta, parts.storeOrigins).map(renderHeadTag),
+    ...(parts.serverMarkup
+      ? [`<script nonce="${parts.serverMarkup.scriptNonce}">${EARLY_INPUT_RECORDER}</script>`]
+      : []),
   ].join('');
   const prioritised = parts.paintedWithoutScripts
     ? startEntryAfterPaint(template, parts.paintedWithoutScripts.scriptNonce)

@@ -286,6 +286,7 @@ export function createShellPageHandler(
       pageData,
       banner,
       paintedWithoutScripts: scriptNonce && withPage ? { scriptNonce } : undefined,
+      serverMarkup: scriptNonce ? { scriptNonce } : undefined,
     });
     reply
       .code(page?.databaseUnavailable ? 503 : found ? 200 : 404)

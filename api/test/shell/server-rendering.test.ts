@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import {
+  EARLY_INPUT_RECORDER,
   FRAME_RENDERED_ATTRIBUTE,
   PAGE_RENDERED_ATTRIBUTE,
   PAGE_RENDERER_PROGRAM,
@@ -203,6 +204,15 @@ test('a page painted from its HTML starts its scripts after its first paint; one
   expect(framed.html).toContain(`<script defer src="/${HASHED_ASSET}" fetchpriority="high">`);
 });
 
+test("what a shopper does on the server's markup before the scripts is recorded, under the page's nonce", async () => {
+  for (const url of ['/pages/faq', '/cart']) {
+    const page = await renderedPage(url);
+    expect(page.html).toContain(
+      `<script nonce="${nonceOf(page.csp)}">${EARLY_INPUT_RECORDER}</script></head>`,
+    );
+  }
+});
+
 test("React's streamed scripts may run through the response's own nonce, and no other inline script", async () => {
   await renderedPage('/pages/faq');
   const first = await shop.app.inject({ url: '/pages/faq', headers: { host: 'shop.example.it' } });
@@ -274,13 +284,14 @@ test('without the renderer built, or with one that does not start, pages are for
   expect(rootOf(fixed.html)).toContain('<header>it /pages/faq it true ');
 });
 
-test('by default (SSR=off) every page goes out for the browser to render, renderer or not', async () => {
-  const off = await buildTestApp();
+test('with SSR=off every page goes out for the browser to render, renderer or not', async () => {
+  const off = await buildTestApp({ serverRendering: null });
   try {
     writeFileSync(path.join(off.config.shellDist, 'server-renderer-is-not-read'), '');
     const page = await getPageHtml(off, '/');
 
     expect(rootOf(page.html)).toBe('<div id="root"></div>');
+    expect(page.html).not.toContain(EARLY_INPUT_RECORDER);
     expect(
       String((await off.app.inject({ url: '/' })).headers['content-security-policy']),
     ).not.toContain('nonce-');

@@ -30,6 +30,7 @@ export * from './business-terms';
 export * from './seller';
 export * from './cart';
 export * from './server-frame';
+export * from './early-input';
 export * from './page-renderer';
 export * from './addresses';
 export * from './privacy';

@@ -1,0 +1,139 @@
+import { act, lazy, Suspense, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { EARLY_INPUT_GLOBAL, EARLY_INPUT_RECORDER, ROOT_ELEMENT_ID } from '@shop/shared';
+import { replayEarlyInput } from './replay-early-input';
+
+interface Subscription {
+  email: string;
+  size: string;
+  agreed: boolean;
+}
+
+/** A form as the remotes write them: every field held in the component's state. */
+function SubscribeForm({ onSubscribe }: { onSubscribe: (subscription: Subscription) => void }) {
+  const [email, setEmail] = useState('');
+  const [size, setSize] = useState('M');
+  const [agreed, setAgreed] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubscribe({ email, size, agreed });
+  };
+  return (
+    // As Formik writes its forms: an action of "#", which works only with the script.
+    <form action="#" onSubmit={submit}>
+      <input aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+        <option>S</option>
+        <option>M</option>
+        <option>L</option>
+      </select>
+      <label>
+        <input
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        I agree
+      </label>
+      <button type="submit">Subscribe</button>
+      <a href="#terms">Terms</a>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement;
+
+/** The server's markup in the page's root, and the page server's recorder running, before any script. */
+function serveMarkup(): void {
+  container = document.createElement('div');
+  container.id = ROOT_ELEMENT_ID;
+  container.innerHTML = renderToString(<SubscribeForm onSubscribe={() => undefined} />);
+  document.body.append(container);
+  new Function(EARLY_INPUT_RECORDER)();
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  window[EARLY_INPUT_GLOBAL] = undefined;
+});
+
+test('what a shopper typed, chose, ticked and clicked before hydration reaches the form once React has it', async () => {
+  serveMarkup();
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.it' } });
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'L' } });
+  fireEvent.click(screen.getByLabelText('I agree'));
+  const click = fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  // Held back: the form is not submitted natively, its fields in the URL.
+  expect(click).toBe(false);
+
+  const onSubscribe = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
+  });
+  await act(() => replayEarlyInput());
+
+  await waitFor(() => expect(onSubscribe).toHaveBeenCalledTimes(1));
+  expect(onSubscribe).toHaveBeenCalledWith({ email: 'anna@example.it', size: 'L', agreed: true });
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('anna@example.it');
+  expect(screen.getByLabelText<HTMLInputElement>('I agree').checked).toBe(true);
+});
+
+test('links are never held back, nor anything React already owns', async () => {
+  serveMarkup();
+  expect(fireEvent.click(screen.getByRole('link', { name: 'Terms' }))).toBe(true);
+
+  const onSubscribe = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
+  });
+  await act(() => replayEarlyInput());
+  expect(onSubscribe).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(onSubscribe).toHaveBeenCalledTimes(1);
+  expect(window[EARLY_INPUT_GLOBAL]?.events).toEqual([]);
+});
+
+test('a click on a region whose code is still on its way is replayed once it has hydrated, not dropped', async () => {
+  serveMarkup();
+  container.innerHTML = `<!--$-->${container.innerHTML}<!--/$-->`;
+  const onSubscribe = jest.fn();
+  let arrive: () => void = () => undefined;
+  const LazyForm = lazy(
+    () =>
+      new Promise<{ default: typeof SubscribeForm }>((resolve) => {
+        arrive = () => resolve({ default: SubscribeForm });
+      }),
+  );
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <Suspense fallback={null}>
+        <LazyForm onSubscribe={onSubscribe} />
+      </Suspense>,
+    );
+  });
+  void replayEarlyInput();
+
+  // React listens on the root, but cannot hydrate the region before its code is there.
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'bruno@example.it' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(onSubscribe).not.toHaveBeenCalled();
+
+  await act(async () => arrive());
+  await waitFor(() => expect(onSubscribe).toHaveBeenCalledTimes(1));
+  expect(onSubscribe).toHaveBeenCalledWith({ email: 'bruno@example.it', size: 'M', agreed: false });
+});
+
+test('an element the browser rendered afresh is let go: nothing is replayed on the new one', async () => {
+  serveMarkup();
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  container.innerHTML = '';
+
+  await expect(replayEarlyInput()).resolves.toBeUndefined();
+});

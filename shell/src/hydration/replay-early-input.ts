@@ -1,0 +1,95 @@
+import {
+  EARLY_INPUT_GLOBAL,
+  REACT_PROPS_KEY_PREFIX,
+  type EarlyInput,
+  type EarlyInputEvent,
+} from '@shop/shared';
+
+/** How long a held event waits for React to adopt its element before it is let go. */
+const ADOPTION_WAIT_MS = 30_000;
+
+declare global {
+  interface Window {
+    [EARLY_INPUT_GLOBAL]?: EarlyInput;
+  }
+}
+
+/** Whether React has adopted the element: hydration gives it React's props. */
+function adopted(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX));
+}
+
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => resolve());
+    else setTimeout(resolve, 16);
+  });
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Hands a field's value, as the shopper left it, to React. Hydration may put the server's value
+ * back in the DOM and keeps it out of the component's state, and React's change detection takes
+ * what is in the DOM for the value it knows: the field is set through React's own tracking to
+ * something else first, then to the shopper's value past it, so the event React sees is a change.
+ */
+function replayField(field: Element, { value, checked }: { value: string; checked: boolean }) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) {
+    // A radio left unticked changes only through the one ticked in its place.
+    if (!checked && field.type === 'radio') return;
+    field.checked = !checked;
+    field.click();
+  } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    field.value = value === '' ? ' ' : '';
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/** Waits for React to adopt the event's element; false when it is gone or never adopted. */
+async function untilAdopted(target: Element): Promise<boolean> {
+  const givingUp = Date.now() + ADOPTION_WAIT_MS;
+  while (target.isConnected && !adopted(target) && Date.now() < givingUp) await nextFrame();
+  return target.isConnected && adopted(target);
+}
+
+async function replay(event: EarlyInputEvent): Promise<void> {
+  const { target } = event;
+  if (!(target instanceof HTMLElement) || !(await untilAdopted(target))) return;
+  if (event.kind === 'field') replayField(target, event);
+  else target.click();
+}
+
+/**
+ * Replays what the shopper did on the server's markup before React owned it
+ * (`EARLY_INPUT_RECORDER`, inlined by the page server): each field's value and each held click, in
+ * the order they were made, each as soon as React has adopted its element, from now on and for
+ * every event recorded later. An element the browser rendered afresh (it is no longer in the page)
+ * or that is never adopted is let go. Call it once React has the root.
+ */
+export function replayEarlyInput(early = window[EARLY_INPUT_GLOBAL]): Promise<void> {
+  if (!early) return Promise.resolve();
+  let draining: Promise<void> | null = null;
+  const drain = async () => {
+    for (let event = early.events[0]; event; event = early.events[0]) {
+      await replay(event);
+      early.events.shift();
+      // Each in a task of its own: the state a field's change sets is there when a click reads it.
+      await nextTask();
+    }
+  };
+  early.drain = () => {
+    draining ??= drain().finally(() => {
+      draining = null;
+    });
+  };
+  early.drain();
+  return draining ?? Promise.resolve();
+}
