@@ -17,6 +17,7 @@ import {
   homeCarouselCategory,
   type ArticleKind,
   type PageMetaInput,
+  type Locale,
   type RemoteFragments,
 } from '@shop/shared/contracts';
 import {
@@ -84,11 +85,38 @@ const notFound = (context: PageContext): Omit<PageData, 'queries'> => ({
   meta: { ...routeHead(context.match), alternates: {} },
 });
 
+/** The other language of the two the shop speaks. */
+const otherLocale = (locale: Locale): Locale => (locale === 'it' ? 'en' : 'it');
+
+/** The category whose path in the other language is `splat` ("Uomo/Camicie" on the English store). */
+function categoryInOtherLanguage(
+  tree: CategoryNode[],
+  splat: string,
+  locale: Locale,
+): CategoryNode | null {
+  const wanted = splat.replace(/^\/+|\/+$/g, '').toLowerCase();
+  for (const node of tree) {
+    if (node.paths[otherLocale(locale)].toLowerCase() === wanted) return node;
+    const below = categoryInOtherLanguage(node.children, wanted, locale);
+    if (below) return below;
+  }
+  return null;
+}
+
 async function categoryPage(context: PageContext): Promise<ResolvedPage> {
   const { locale, splat = '' } = context.match;
-  const trail = findCategoryTrail(await context.categories(), splat);
+  const tree = await context.categories();
+  const trail = findCategoryTrail(tree, splat);
   const category = trail?.at(-1);
-  if (!trail || !category) return notFound(context);
+  if (!trail || !category) {
+    // A link in the other language (the language switch before the page's script has run, an
+    // address shared across stores): the same category, in this language, one redirect away.
+    const translated = categoryInOtherLanguage(tree, splat, locale);
+    const path = translated && routePath(context.match.route, locale, { splat: translated.path });
+    return path
+      ? { found: true, canonicalPath: path, meta: notFound(context).meta }
+      : notFound(context);
+  }
   // One spelling per category: "/categories/uomo" is "/categories/Uomo".
   const canonicalPath = routePath(context.match.route, locale, { splat: category.path });
   const params = listingParamsFromSearch(context.search);
@@ -111,7 +139,14 @@ async function productPage(context: PageContext): Promise<ResolvedPage> {
   // Slugs are lower case: "/products/Camicia-…" is sent there too.
   const slug = (splat.split('/').filter(Boolean).at(-1) ?? '').toLowerCase();
   const product = await context.catalogue.product(locale, slug);
-  if (!product) return notFound(context);
+  if (!product) {
+    // Its slug in the other language: the same product, in this language, one redirect away.
+    const translated = await context.catalogue.product(otherLocale(locale), slug);
+    const path = translated && routePath(route, locale, { splat: translated.paths[locale] });
+    return path
+      ? { found: true, canonicalPath: path, meta: notFound(context).meta }
+      : notFound(context);
+  }
   const canonicalPath = routePath(route, locale, { splat: product.path });
   const picture = initialColour(product, new URLSearchParams(context.search).get('colour'))
     ?.images[0];

@@ -35,6 +35,9 @@ test.each([
   ['/en/categories/men', '/en/categories/Men'],
   ['/blog/Lino-di-Primavera', '/blog/lino-di-primavera'],
   ['/Login', '/login'],
+  // A category named in the other language (a language switch before the page's script ran).
+  ['/en/categories/Uomo/Camicie?sort=price-asc', '/en/categories/Men/Shirts?sort=price-asc'],
+  ['/categories/men/shirts', '/categories/Uomo/Camicie'],
 ])('%s answers 301 to %s', async (asked, canonical) => {
   const response = await get(asked);
 
@@ -93,4 +96,19 @@ test('a product slug in capitals answers 301 to the product’s own address, whi
   expect(response.status).toBe(301);
   expect(response.headers.get('location')).toBe(`/products/${slug}?colour=x`);
   expect((await get(`/products/${slug}`)).status).toBe(200);
+});
+
+test('a product slug in the other language answers 301 to the product in this one', async () => {
+  const product = await shop.database.db
+    .selectFrom('products')
+    .select(['slug_it', 'slug_en'])
+    .executeTakeFirstOrThrow();
+
+  const toEnglish = await get(`/en/products/${product.slug_it}`);
+  const toItalian = await get(`/products/${product.slug_en}?colour=x`);
+
+  expect(toEnglish.status).toBe(301);
+  expect(toEnglish.headers.get('location')).toBe(`/en/products/${product.slug_en}`);
+  expect(toItalian.status).toBe(301);
+  expect(toItalian.headers.get('location')).toBe(`/products/${product.slug_it}?colour=x`);
 });
