@@ -7,6 +7,12 @@ import { ArticleView } from '../articles/ArticleView';
 import { HomePage } from '../home/HomePage';
 import { ContentPage } from '../pages/ContentPage';
 import '../content.css';
+// The pages loaded on demand are rendered on the server too: their styles come with the routes',
+// inlined in the page's head, or they would be painted unstyled and move when their chunk arrives.
+import '../career/career.css';
+import '../newsletter/newsletter-block.css';
+import '../newsletter/newsletter-confirmation.css';
+import '../store-locator/store-locator.css';
 
 registerContentTexts();
 
