@@ -10,6 +10,9 @@ export const ROOT_ELEMENT_ID = 'root';
  */
 export const FRAME_RENDERED_ATTRIBUTE = 'data-shop-frame';
 
+/** Attribute the shell puts on `<html>` once React has the frame (hydrated, or rendered afresh). */
+export const DOCUMENT_HYDRATED_ATTRIBUTE = 'data-shop-hydrated';
+
 /** What the page server knows about a page when it has the shell's renderer render it. */
 export interface ServerFrameInput {
   /** The page's path and query, as the shopper asked for it ("/en/categories/Men?sort=price"). */
