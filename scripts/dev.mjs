@@ -27,6 +27,9 @@ const DEV_PORTS = {
 };
 
 /** Where the shell's development build goes while one package is developed: not its dist/. */
+// Development builds are browser builds only (the server builds, webpack.server.config.cjs, are
+// production steps): pages are rendered in the browser unless SSR=on asks otherwise.
+const DEVELOPMENT_SERVER_ENV = { ...process.env, SSR: process.env.SSR ?? 'off' };
 const SHELL_DEV_DIST = path.join(REPO_ROOT, '.tmp', 'dev', 'shell');
 
 function start(name, command, args, options) {
@@ -61,11 +64,19 @@ function watchEverything() {
       args: ['webpack', '--watch', '--mode', 'development'],
       cwd: `${REPO_ROOT}/${pkg}`,
     })),
-    { name: 'api', command: 'npx', args: ['tsx', 'watch', 'src/main.ts'], cwd: `${REPO_ROOT}/api` },
+    {
+      name: 'api',
+      command: 'npx',
+      args: ['tsx', 'watch', 'src/main.ts'],
+      cwd: `${REPO_ROOT}/api`,
+      env: DEVELOPMENT_SERVER_ENV,
+    },
   ];
   // Development builds land in dist/: forget the production stamps so `npm start` rebuilds.
   for (const { cwd } of watchers) rmSync(`${cwd}/dist/.build-stamp`, { force: true });
-  stopOnSignal(watchers.map(({ name, command, args, cwd }) => start(name, command, args, { cwd })));
+  stopOnSignal(
+    watchers.map(({ name, command, args, cwd, env }) => start(name, command, args, { cwd, env })),
+  );
 }
 
 async function developOne(pkg) {
@@ -107,7 +118,7 @@ async function developOne(pkg) {
   const server = start('server', process.execPath, [path.join(REPO_ROOT, 'api/dist/main.mjs')], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...DEVELOPMENT_SERVER_ENV,
       PORT: port,
       SHELL_DIST: SHELL_DEV_DIST,
       DEV_SERVER_ORIGINS: devOrigin,

@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in the repo', () => {
+test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in the repo, pages rendered on the server', () => {
   const config = loadConfig({}, repoRoot);
 
   expect(config).toMatchObject({
@@ -13,7 +13,7 @@ test('defaults: ports, stores on *.localhost, remotes on the CDN port, PGlite in
     storeOrigins: { it: 'http://it.localhost:8080', intl: 'http://intl.localhost:8080' },
     database: { engine: 'pglite', dataDir: path.join(repoRoot, '.data/pglite') },
     shellDist: path.join(repoRoot, 'shell/dist'),
-    serverRendering: null,
+    serverRendering: { processes: 2, reuseMs: 5000, frameHoldMs: 150, regionDeadlineMs: 1500 },
     countryHeader: 'cf-ipcountry',
     trustProxy: false,
     logLevel: 'info',

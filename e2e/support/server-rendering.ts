@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+import { DOCUMENT_HYDRATED_ATTRIBUTE } from '@shop/shared/contracts';
 import { SHOP_START_HOOK_TIMEOUT_MS, type RunningShop } from './shop-server';
 
 /**
@@ -16,4 +18,25 @@ export async function untilServerRendered(
     if (html.includes('data-shop-page') || Date.now() > givingUp) return html;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The shell's entry scripts a page's HTML starts: its `<script src>` elements or, on a page painted
+ * from its HTML, the list its inline starter adds after the paint (api/src/shell/page-document.ts).
+ */
+export function entryScriptsOf(html: string): string[] {
+  const elements = [...html.matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((match) => match[1]);
+  const started = /\}\)\((\["[^\]]*"\])\)<\/script>/.exec(html)?.[1];
+  return [...elements, ...(started ? (JSON.parse(started) as string[]) : [])].filter(
+    (src): src is string => src !== undefined,
+  );
+}
+
+/**
+ * Waits until React has the page's frame (`DOCUMENT_HYDRATED_ATTRIBUTE` on `<html>`): for a test
+ * about what the scripts do (navigating within the page, focus, announcements), where the server's
+ * HTML alone would answer the same click with a plain navigation.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator(`html[${DOCUMENT_HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }

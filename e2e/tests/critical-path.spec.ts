@@ -9,6 +9,7 @@ import {
   SHOP_START_HOOK_TIMEOUT_MS,
 } from '../support/shop-server';
 import { REMOTE_ENTRY, redeployWithRenamedChunks } from '../support/redeploy';
+import { entryScriptsOf, untilServerRendered } from '../support/server-rendering';
 
 const CATALOGUE_DIST = path.join(REPO_ROOT, 'mf-catalogue/dist');
 const EXPOSE_CHUNK = /^__federation_expose_routes\.([0-9a-f]{12})\.js$/;
@@ -16,7 +17,7 @@ const EXPOSE_CHUNK = /^__federation_expose_routes\.([0-9a-f]{12})\.js$/;
 /** The catalogue's routes chunk as the HTML announces it, if it does. */
 async function preloadedRoutesChunk(url: string): Promise<string | undefined> {
   const html = await (await fetch(url)).text();
-  return /<link rel="preload" as="script" href="[^"]*\/(__federation_expose_routes\.[0-9a-f]{12}\.js)">/.exec(
+  return /<link rel="preload" as="script"[^>]* href="[^"]*\/(__federation_expose_routes\.[0-9a-f]{12}\.js)">/.exec(
     html,
   )?.[1];
 }
@@ -75,10 +76,23 @@ test.describe('the critical path of a page', () => {
     expect(initiators.find((entry) => entry.name === firstPicture)?.initiator).toBe('link');
   });
 
-  test('the entry script is asked for first, at high priority, from the head', async () => {
-    const html = await (await fetch(`http://127.0.0.1:${shop.port}/categories/Uomo`)).text();
+  test('the entry script is asked for first, at high priority, where the browser paints the page', async () => {
+    const html = await (await fetch(`http://127.0.0.1:${shop.port}/cart`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high>/);
+  });
+
+  test('a page painted from its HTML fetches its entry script at low priority and starts it after the paint', async () => {
+    const html = await untilServerRendered(shop, '/categories/Uomo');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).toContain('data-shop-page');
+    const [entry] = entryScriptsOf(html);
+    expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    const scriptPreloads = [...head.matchAll(/<link rel="preload" as="script"([^>]*)>/g)];
+    expect(scriptPreloads.length).toBeGreaterThan(0);
+    for (const [, attributes] of scriptPreloads)
+      expect(attributes).toContain('fetchpriority="low"');
   });
 
   test('a remote redeployed with a new chunk name is preloaded on the next page load, no restart', async ({

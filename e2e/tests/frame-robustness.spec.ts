@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { entryScriptsOf } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 const BUS_KEY = '@shop/shared/event-bus/v1';
@@ -116,9 +117,7 @@ test.describe('a shell that cannot start', () => {
   }) => {
     // The scripts the HTML names run; every chunk they ask for later fails, as after a bad deploy.
     const html = await (await fetch(`${shop.api}/pages/faq`)).text();
-    const initial = new Set(
-      [...html.matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((match) => match[1]),
-    );
+    const initial = new Set(entryScriptsOf(html));
     expect(initial.size).toBeGreaterThan(0);
     let documents = 0;
     page.on('request', (request) => {

@@ -1,3 +1,4 @@
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 test('every remote shares one copy of React', async ({ page, shop }) => {
@@ -24,6 +25,8 @@ test('every remote shares one copy of React', async ({ page, shop }) => {
   await page.goto(`${shop.it}/`);
   const main = page.getByRole('main');
   await expect(main.locator('[data-boundary="mf_content"] h1')).toBeVisible();
+  // The moves below go through the shell's router, which listens once React has the page.
+  await untilHydrated(page);
   for (const [link, boundary] of [
     ['/categories/Uomo', 'mf_catalogue'],
     ['/cart', 'mf_checkout'],

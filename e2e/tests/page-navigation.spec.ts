@@ -1,3 +1,4 @@
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 for (const width of [320, 1280]) {
@@ -10,6 +11,8 @@ for (const width of [320, 1280]) {
     }) => {
       await page.goto(`${shop.it}/pages/faq`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      // Focus and the announcement are the shell's: before it has the page, a link is a plain load.
+      await untilHydrated(page);
       const returnsLink = page
         .getByRole('contentinfo')
         .getByRole('link', { name: 'Resi', exact: true });
@@ -39,6 +42,7 @@ for (const width of [320, 1280]) {
       await page.goto(`${shop.intl}/en`);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await untilHydrated(page);
       // The last link of the home's own content: a care-guide page, far down.
       const link = main.getByRole('link').last();
       await expect(link).toBeVisible();

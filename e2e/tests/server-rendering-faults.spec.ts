@@ -14,7 +14,7 @@ import {
 } from '../support/shop-server';
 
 // What a shopper gets when a remote goes wrong while pages are rendered on the server: each case
-// leaves a working page. Server rendering is off by default, so these shops turn it on.
+// leaves a working page.
 
 const PRODUCT = '/products/giacca-doppiopetto-in-lino-sh00004';
 const OLD_TEXT = 'Aggiungi al carrello';

@@ -1,3 +1,4 @@
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 test('the top message bar moves to the next message after 5 seconds', async ({ page, shop }) => {
@@ -6,6 +7,8 @@ test('the top message bar moves to the next message after 5 seconds', async ({ p
   const bar = page.getByRole('region', { name: 'Messaggi' });
   const message = bar.getByTestId('top-bar-message');
   await expect(message).not.toBeEmpty();
+  // The rotation is the shell's: the message is in the server's HTML before its script runs.
+  await untilHydrated(page);
   // Stop the page's clock so that only runFor moves it.
   await page.clock.pauseAt(new Date('2026-03-02T09:01:00Z'));
   const first = await message.textContent();

@@ -1,15 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 /** Opens the first product of a category's listing, as a shopper would, and its size guide. */
 async function openSizeGuide(page: Page, categoryUrl: string, buttonName: string) {
   await page.goto(categoryUrl);
+  // Into the product within the page, as the tests below expect it (the store's suggestion among
+  // them); before the shell has the page the tile is a plain link.
+  await untilHydrated(page);
   const tile = page.locator('.product-tile').first();
   const name = await tile.getByRole('heading').innerText();
   await tile.getByRole('heading').click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('button', { name: buttonName }).click();
-  const dialog = page.getByRole('dialog');
+  // Named: on the international store the store suggestion may be open beside it.
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${buttonName}`) });
   await expect(dialog).toBeVisible();
   return dialog;
 }

@@ -74,7 +74,7 @@ export const SETTINGS = {
     about: "the remotes' releases (`npm run release`), served in place of their builds",
     shownDefault: '`.releases`',
   }),
-  SSR: onOff(false, {
+  SSR: onOff(true, {
     about:
       'pages rendered on the server: the frame, and the page where it is the same for every shopper',
   }),

@@ -12,6 +12,8 @@ import { loadConfig, type AppConfig } from '../../src/config';
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    // Renderer processes start only for the tests of server rendering, which turn it on.
+    SSR: 'off',
     OPERATOR_TOKEN: 'test-operator-token',
     LISTING_CACHE_MAX_AGE_MS: '0',
     CATALOGUE_CHANGES_CHECK_MS: '0',
