@@ -10,7 +10,7 @@ const PROGRAM = `
 let rendered = 0;
 process.on('message', (job) => {
   const { url } = job.input;
-  if (url === '/loop') { for (;;) {} }
+  if (url.startsWith('/loop')) { for (;;) {} }
   rendered += 1;
   const html = url === '/niceness' ? String(require('node:os').getPriority()) : url + ' ' + rendered;
   process.send({ kind: 'html', id: job.id, html });
@@ -90,8 +90,10 @@ test('a page that outlasted its deadline is left to the browser until it has res
   await expect(rendered('/loop')).rejects.toThrow(/stopped/);
   expect(deadlinesMissed('/loop')).toBe(1);
 
-  // Asked for again: no renderer is given it, so none is stopped again; the others render on.
+  // Asked for again, with any query: no renderer is given it, so none is stopped again; the
+  // others render on.
   expect(pool.render(pageAt('/loop'))).toBeNull();
+  expect(pool.render(pageAt('/loop?utm_source=mail'))).toBeNull();
   expect(await rendered('/pages/faq')).toMatch(/^\/pages\/faq \d+$/);
   expect(pool.render(pageAt('/loop'))).toBeNull();
   expect(deadlinesMissed('/loop')).toBe(1);

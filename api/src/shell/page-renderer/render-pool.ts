@@ -64,7 +64,10 @@ export class RenderPool {
   private readonly incomplete = new Set<number>();
   /** The build of each remote the renderers loaded, as the pages' manifests name it. */
   private releases: Record<string, string> = {};
-  /** Pages (URLs) that outlasted their deadline, left to the browser until then. */
+  /**
+   * Pages (paths, whatever their query: a loop would otherwise cost a renderer once per tracking
+   * parameter) that outlasted their deadline, left to the browser until then.
+   */
   private readonly stuckPages = new Map<string, number>();
 
   constructor(
@@ -81,8 +84,8 @@ export class RenderPool {
    * page). A remote released or rolled back since the renderers loaded it replaces them: a page is
    * never rendered with another build of a remote than the one its browser code comes from.
    *
-   * A page that outlasted its deadline is left to the browser for `STUCK_PAGE_REST_MS`, or until
-   * a release or a new renderer build.
+   * A page that outlasted its deadline is left to the browser, whatever its query, for
+   * `STUCK_PAGE_REST_MS`, or until a release or a new renderer build.
    */
   render(page: PageToRender, releases: Record<string, string | null> = {}): Readable | null {
     this.refresh(this.releasedSince(releases));
@@ -123,7 +126,7 @@ export class RenderPool {
     // Read by the page's stream, which reports the failure; it may come before that reads.
     html.on('error', () => undefined);
     const deadline = setTimeout(() => {
-      this.stuckPages.set(input.url, this.now() + STUCK_PAGE_REST_MS);
+      this.stuckPages.set(pathOf(input.url), this.now() + STUCK_PAGE_REST_MS);
       this.options.log.warn(
         `The page renderer took over ${this.options.pageDeadlineMs} ms for ${input.url}; stopped and started again, and the page left to the browser for ${STUCK_PAGE_REST_MS / 60_000} minutes`,
       );
@@ -156,10 +159,11 @@ export class RenderPool {
   }
 
   private isStuck(url: string): boolean {
-    const until = this.stuckPages.get(url);
+    const path = pathOf(url);
+    const until = this.stuckPages.get(path);
     if (until === undefined) return false;
     if (this.now() < until) return true;
-    this.stuckPages.delete(url);
+    this.stuckPages.delete(path);
     return false;
   }
 
@@ -253,6 +257,8 @@ export class RenderPool {
     return ready.reduce((best, renderer) => (renderer.load < best.load ? renderer : best));
   }
 }
+
+const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 function programVersion(program: string): number | null {
   try {
