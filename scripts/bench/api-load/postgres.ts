@@ -4,7 +4,8 @@ import { seedBenchCatalogue } from '../shop/seed';
 import { startShopServer } from '../shop/shop-server';
 // The same throwaway cluster the API's PostgreSQL tests use: initdb and pg_ctl on a free port.
 import { startPostgresServer } from '@shop/api/test-support/postgres-server';
-import { loadPageServer } from '../page-server/run-page-server';
+import { releaseLoopingContent } from '../page-server/looping-release';
+import { loadPageServer, loadPageServerBesideLoop } from '../page-server/run-page-server';
 import { loadApi } from './load';
 
 /**
@@ -25,18 +26,29 @@ export async function runPostgresLoad(
       DATABASE_URL: `postgres://postgres@/postgres?host=${postgres.socketDir}&port=${port}`,
     };
     const seconds = await seedBenchCatalogue(env);
-    const shop = await startShopServer(
-      parts.pageServer ? { ...env, SSR: 'on' } : env,
-      path.join(workDir, 'shop-postgres.log'),
-    );
+    // Its own releases folder, never a developer's (`npm run release`).
+    const releasesDir = path.join(workDir, 'releases');
+    const shopEnv = { ...env, SSR: parts.pageServer ? 'on' : 'off', RELEASES_DIR: releasesDir };
+    const figures: Figures = { 'seed.postgres-seconds': measured(seconds, 's') };
+    const shop = await startShopServer(shopEnv, path.join(workDir, 'shop-postgres.log'));
     try {
-      return {
-        'seed.postgres-seconds': measured(seconds, 's'),
-        ...(parts.api ? await loadApi('postgres', shop) : {}),
-        ...(parts.pageServer ? await loadPageServer('postgres', shop) : {}),
-      };
+      if (parts.api) Object.assign(figures, await loadApi('postgres', shop));
+      if (parts.pageServer) Object.assign(figures, await loadPageServer('postgres', shop));
     } finally {
       await shop.stop();
+    }
+    if (!parts.pageServer) return figures;
+
+    // The same shop after a release of the content remote that loops on one page.
+    releaseLoopingContent(releasesDir);
+    const looping = await startShopServer(shopEnv, path.join(workDir, 'shop-postgres-loop.log'));
+    try {
+      return {
+        ...figures,
+        ...(await loadPageServerBesideLoop('postgres', looping)),
+      };
+    } finally {
+      await looping.stop();
     }
   } finally {
     postgres.stop();

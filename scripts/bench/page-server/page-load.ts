@@ -138,12 +138,33 @@ export function pageFigures(prefix: string, pages: PageTiming[], rate: number): 
   };
 }
 
-/** One route's pages at `PAGE_RATE` for 10 s, after a warm-up. */
+/** Other pages asked for meanwhile, at their own rate, whose answers are counted apart. */
+export interface AlongsidePages {
+  prefix: string;
+  paths: readonly string[];
+  rate: number;
+}
+
+/**
+ * One route's pages at `PAGE_RATE` for 10 s (or `seconds`), after a warm-up; with `alongside`,
+ * those pages are asked for as well all the while.
+ */
 export async function loadPages(
   prefix: string,
   origin: string,
   paths: readonly string[],
+  alongside?: AlongsidePages,
+  seconds = DURATION_SECONDS,
 ): Promise<Figures> {
-  await offer(origin, paths, WARM_UP_SECONDS, PAGE_RATE);
-  return pageFigures(prefix, await offer(origin, paths, DURATION_SECONDS, PAGE_RATE), PAGE_RATE);
+  const meanwhile = (seconds: number) =>
+    alongside ? offer(origin, alongside.paths, seconds, alongside.rate) : Promise.resolve([]);
+  await Promise.all([offer(origin, paths, WARM_UP_SECONDS, PAGE_RATE), meanwhile(WARM_UP_SECONDS)]);
+  const [pages, others] = await Promise.all([
+    offer(origin, paths, seconds, PAGE_RATE),
+    meanwhile(seconds),
+  ]);
+  return {
+    ...pageFigures(prefix, pages, PAGE_RATE),
+    ...(alongside && pageFigures(alongside.prefix, others, alongside.rate)),
+  };
 }

@@ -1,7 +1,8 @@
 import { firstListingProducts } from '../api-load/load';
-import type { Figures } from '../figures';
+import { isMissing, measured, missing, round, type Figures } from '../figures';
 import { untilServerRendered } from '../shop/server-rendered';
 import type { ShopServer } from '../shop/shop-server';
+import { LOOPING_PAGE } from './looping-release';
 import { loadPages } from './page-load';
 
 /** Category pages as shoppers open them: departments, subcategories, filters, sorts and pages. */
@@ -17,6 +18,25 @@ export const CATEGORY_PAGES = [
 ];
 
 /**
+ * How often shoppers ask for the page whose remote loops while the others are measured, for 30 s
+ * each (1,500 pages): at 500, the 99th percentile of two runs on the same shop differed by tens of
+ * per cent, more than what is measured.
+ */
+const LOOPING_PAGE_RATE = 5;
+
+/** How much slower the 99th percentile got, in percent of what it was. */
+function p99Change(figures: Figures, before: string, after: string): Figures[string] {
+  const was = figures[`${before}.p99-ms`];
+  const is = figures[`${after}.p99-ms`];
+  if (!was || !is || isMissing(was) || isMissing(is)) return missing('a p99 was not measured');
+  return measured(
+    round(((is.value - was.value) / was.value) * 100),
+    '%',
+    `p99 ${was.value} → ${is.value} ms`,
+  );
+}
+
+/**
  * The page server with server rendering on (`SSR=on`): home, category and product pages at 50 a
  * second each, once its renderers take pages.
  */
@@ -29,10 +49,47 @@ export async function loadPageServer(
   return {
     ...(await loadPages(`${prefix}.home`, apiOrigin, ['/'])),
     ...(await loadPages(`${prefix}.category`, apiOrigin, CATEGORY_PAGES)),
-    ...(await loadPages(
-      `${prefix}.product`,
-      apiOrigin,
-      (await firstListingProducts(apiOrigin)).map((product) => `/products/${product}`),
-    )),
+    ...(await loadPages(`${prefix}.product`, apiOrigin, await productPages(apiOrigin))),
   };
+}
+
+/**
+ * On a shop whose content remote loops forever on one page (`releaseLoopingContent`): category and
+ * product pages as shoppers ask for them, first beside shoppers asking for another content page,
+ * then beside as many asking for the looping one (each with a query of their own, as links with
+ * tracking parameters would), and how much that moved their 99th percentile.
+ */
+export async function loadPageServerBesideLoop(
+  engine: string,
+  { apiOrigin }: Pick<ShopServer, 'apiOrigin'>,
+): Promise<Figures> {
+  await untilServerRendered(apiOrigin);
+  const prefix = `page-server.${engine}`;
+  const alongside = (name: string, path: string) => ({
+    prefix: `${prefix}.${name}`,
+    paths: Array.from({ length: 20 }, (_, index) => `${path}?from=${index}`),
+    rate: LOOPING_PAGE_RATE,
+  });
+  // The same load beside, on a content page that renders: what is measured is the loop's cost.
+  const rendering = alongside('page-beside', '/pages/faq');
+  const looping = alongside('looping-page', LOOPING_PAGE);
+  const figures: Figures = {};
+  const routes = { category: CATEGORY_PAGES, product: await productPages(apiOrigin) };
+  for (const [route, paths] of Object.entries(routes)) {
+    Object.assign(
+      figures,
+      await loadPages(`${prefix}.${route}-loop-released`, apiOrigin, paths, rendering, 30),
+      await loadPages(`${prefix}.${route}-beside-loop`, apiOrigin, paths, looping, 30),
+    );
+    figures[`${prefix}.${route}.loop-p99-change-percent`] = p99Change(
+      figures,
+      `${prefix}.${route}-loop-released`,
+      `${prefix}.${route}-beside-loop`,
+    );
+  }
+  return figures;
+}
+
+async function productPages(apiOrigin: string): Promise<string[]> {
+  return (await firstListingProducts(apiOrigin)).map((product) => `/products/${product}`);
 }
