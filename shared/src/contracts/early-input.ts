@@ -5,8 +5,9 @@ import { ROOT_ELEMENT_ID } from './server-frame';
  * touch: the page looks ready from its HTML, but until React hydrates an element, typing reaches
  * only the DOM and its buttons do nothing (React drops a click on a region whose code has not
  * arrived). The page server inlines `EARLY_INPUT_RECORDER` in such a page's head (under the
- * response's CSP nonce); it notes each field changed and holds back each click on a button, in the
- * root, on elements React does not own yet, and the shell replays them, in order, on each element
+ * response's CSP nonce); it notes each field changed and holds back each click on a button or on a
+ * disclosure's summary (whose open state is the component's), in the root, on elements React does
+ * not own yet, and the shell replays them, in order, on each element
  * as soon as React has adopted it. Links, and forms with an `action` of their own, work on their own.
  */
 export interface EarlyInput {
@@ -41,7 +42,7 @@ export const EARLY_INPUT_RECORDER =
   `function field(v){var t=v.target;if(held(t))note({kind:'field',target:t,value:String(t.value),checked:!!t.checked})}` +
   `d.addEventListener('input',field,true);d.addEventListener('change',field,true);` +
   `d.addEventListener('click',function(v){var t=v.target;if(!t||!t.closest)return;` +
-  `var b=t.closest('button,[role=button],input[type=submit],input[type=button]');` +
+  `var b=t.closest('button,summary,[role=button],input[type=submit],input[type=button]');` +
   `if(!b||b.closest('a[href]')||(b.type==='submit'&&native(b.form))||!held(b))return;` +
   `v.preventDefault();v.stopImmediatePropagation();note({kind:'click',target:b})},true);` +
   `d.addEventListener('submit',function(v){var f=v.target;if(held(f)&&!native(f))v.preventDefault()},true)` +

@@ -2,7 +2,12 @@ import { act, lazy, Suspense, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { EARLY_INPUT_GLOBAL, EARLY_INPUT_RECORDER, ROOT_ELEMENT_ID } from '@shop/shared';
+import {
+  DOCUMENT_HYDRATED_ATTRIBUTE,
+  EARLY_INPUT_GLOBAL,
+  EARLY_INPUT_RECORDER,
+  ROOT_ELEMENT_ID,
+} from '@shop/shared';
 import { replayEarlyInput } from './replay-early-input';
 
 interface Subscription {
@@ -43,6 +48,25 @@ function SubscribeForm({ onSubscribe }: { onSubscribe: (subscription: Subscripti
   );
 }
 
+/** A disclosure whose open state is the component's, as the listing's filters are. */
+function Disclosure({ onToggle }: { onToggle: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details open={open}>
+      <summary
+        onClick={(event) => {
+          event.preventDefault();
+          onToggle();
+          setOpen(!open);
+        }}
+      >
+        Sizes
+      </summary>
+      <p>S M L</p>
+    </details>
+  );
+}
+
 let root: Root | undefined;
 let container: HTMLElement;
 
@@ -55,7 +79,11 @@ function serveMarkup(): void {
   new Function(EARLY_INPUT_RECORDER)();
 }
 
+/** What the shell's `HydratedMarker` does once it has the frame. */
+const frameHydrated = () => document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, '');
+
 afterEach(() => {
+  document.documentElement.removeAttribute(DOCUMENT_HYDRATED_ATTRIBUTE);
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -75,6 +103,7 @@ test('what a shopper typed, chose, ticked and clicked before hydration reaches t
   await act(async () => {
     root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
   });
+  frameHydrated();
   await act(() => replayEarlyInput());
 
   await waitFor(() => expect(onSubscribe).toHaveBeenCalledTimes(1));
@@ -91,6 +120,7 @@ test('links are never held back, nor anything React already owns', async () => {
   await act(async () => {
     root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
   });
+  frameHydrated();
   await act(() => replayEarlyInput());
   expect(onSubscribe).not.toHaveBeenCalled();
 
@@ -118,6 +148,7 @@ test('a click on a region whose code is still on its way is replayed once it has
       </Suspense>,
     );
   });
+  frameHydrated();
   void replayEarlyInput();
 
   // React listens on the root, but cannot hydrate the region before its code is there.
@@ -136,4 +167,26 @@ test('an element the browser rendered afresh is let go: nothing is replayed on t
   container.innerHTML = '';
 
   await expect(replayEarlyInput()).resolves.toBeUndefined();
+});
+
+test("a disclosure opened before hydration is opened by the component, not behind React's back", async () => {
+  container = document.createElement('div');
+  container.id = ROOT_ELEMENT_ID;
+  container.innerHTML = renderToString(<Disclosure onToggle={() => undefined} />);
+  document.body.append(container);
+  new Function(EARLY_INPUT_RECORDER)();
+  const details = container.querySelector('details') as HTMLDetailsElement;
+  fireEvent.click(screen.getByText('Sizes'));
+  // Not toggled natively: React's state would say closed while the page showed it open.
+  expect(details.open).toBe(false);
+
+  const onToggle = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <Disclosure onToggle={onToggle} />);
+  });
+  frameHydrated();
+  await act(() => replayEarlyInput());
+
+  await waitFor(() => expect(details.open).toBe(true));
+  expect(onToggle).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,5 @@
 import {
+  DOCUMENT_HYDRATED_ATTRIBUTE,
   EARLY_INPUT_GLOBAL,
   REACT_PROPS_KEY_PREFIX,
   type EarlyInput,
@@ -53,11 +54,17 @@ function replayField(field: Element, { value, checked }: { value: string; checke
   }
 }
 
-/** Waits for React to adopt the event's element; false when it is gone or never adopted. */
+/**
+ * Waits for the shell to have the frame (`HydratedMarker`: its hydration committed, the parts that
+ * render only in the browser mounted) and for React to adopt the event's element; false when the
+ * element is gone or never adopted.
+ */
 async function untilAdopted(target: Element): Promise<boolean> {
   const givingUp = Date.now() + ADOPTION_WAIT_MS;
-  while (target.isConnected && !adopted(target) && Date.now() < givingUp) await nextFrame();
-  return target.isConnected && adopted(target);
+  const ready = () =>
+    document.documentElement.hasAttribute(DOCUMENT_HYDRATED_ATTRIBUTE) && adopted(target);
+  while (target.isConnected && !ready() && Date.now() < givingUp) await nextFrame();
+  return target.isConnected && ready();
 }
 
 async function replay(event: EarlyInputEvent): Promise<void> {
