@@ -11,6 +11,7 @@ import {
   PAGE_RENDERED_ATTRIBUTE,
   REMOTE_ROUTES_MODULE,
   ROOT_ELEMENT_ID,
+  type PageLanguages,
   type RuntimeConfig,
 } from '@shop/shared';
 import { App } from './app/App';
@@ -54,10 +55,15 @@ export async function bootstrap(): Promise<void> {
 
   const root = document.getElementById(ROOT_ELEMENT_ID);
   if (!root) throw new Error('The page has no #root element.');
-  renderShop(root, config, queryClient);
+  renderShop(root, config, queryClient, pageData.languages);
 }
 
-function renderShop(root: HTMLElement, config: RuntimeConfig, queryClient: QueryClient): void {
+function renderShop(
+  root: HTMLElement,
+  config: RuntimeConfig,
+  queryClient: QueryClient,
+  pageLanguages: PageLanguages | undefined,
+): void {
   const options: RootOptions = {
     // Only the providers above the app's own boundary can get here; React has unmounted the page.
     onUncaughtError(error) {
@@ -74,6 +80,7 @@ function renderShop(root: HTMLElement, config: RuntimeConfig, queryClient: Query
       store={makeStore()}
       queryClient={queryClient}
       hydrating={hydrating}
+      pageLanguages={pageLanguages}
     >
       {/* The page's remote hydrates what the server rendered of it, where it did. */}
       <ServerRenderedPageProvider value={root.hasAttribute(PAGE_RENDERED_ATTRIBUTE)}>

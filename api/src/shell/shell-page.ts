@@ -242,14 +242,19 @@ export function createShellPageHandler(
         ),
       ),
     );
-    const pageData: InlinePageData = {
-      queries: page?.queries ?? [],
-      shopper: await shopperSnapshot(db, request, reply, config.storeOrigins, locale),
-    };
     const meta =
       found && page
         ? { ...page.meta, path: pathname }
         : { ...NOT_FOUND_META[locale], path: notFoundPath(pathname) };
+    const pageData: InlinePageData = {
+      queries: page?.queries ?? [],
+      shopper: await shopperSnapshot(db, request, reply, config.storeOrigins, locale),
+      languages: {
+        path: pathname,
+        ...(meta.alternates && { alternates: meta.alternates }),
+        ...(!found && { notFound: true }),
+      },
+    };
 
     if (page?.databaseUnavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     const banner = overridesBanner(overrides);

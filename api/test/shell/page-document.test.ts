@@ -55,6 +55,20 @@ describe('the HTML of a page, before any JavaScript runs', () => {
     expect(categories.categories.map((category) => category.name)).toEqual(['Uomo', 'Donna']);
   });
 
+  it("names the page in the other language in its inline data, as its head's alternates do", async () => {
+    const post = await getPage('/blog/lino-di-primavera');
+    const missing = await getPage('/blog/nessun-post');
+
+    expect(post.pageData().languages).toEqual({
+      path: '/blog/lino-di-primavera',
+      alternates: { it: '/blog/lino-di-primavera', en: '/en/blog/spring-linen' },
+    });
+    expect(missing.pageData().languages).toMatchObject({
+      path: '/blog/nessun-post',
+      notFound: true,
+    });
+  });
+
   it('inlines no header data in the slim checkout layout', async () => {
     expect((await getPage('/checkout')).pageData().queries).toEqual([]);
   });

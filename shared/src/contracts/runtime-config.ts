@@ -1,5 +1,6 @@
 import type { AuthSummary, CartSummary } from './events';
 import type { Locale } from './locale';
+import type { PageMeta } from './page-meta';
 import type { RemoteName } from './remotes';
 import type { StoreId } from './stores';
 
@@ -81,7 +82,16 @@ export interface InlinePageData {
    * that do not use them. The shell seeds `account:auth` and `checkout:cart` with it.
    */
   shopper?: ShopperSnapshot;
+  /**
+   * The page in the other language, as the server resolved it (a category's or a post's own path
+   * there): the language switch is right from the first byte, before the page's script publishes
+   * the same on `shell:page-meta`.
+   */
+  languages?: PageLanguages;
 }
+
+/** What the language switch needs of a page's head data. */
+export type PageLanguages = Pick<PageMeta, 'path' | 'alternates' | 'notFound'>;
 
 /** The shopper's state topics as the server knows them when it answers a page. */
 export interface ShopperSnapshot {

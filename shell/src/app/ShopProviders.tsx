@@ -1,7 +1,8 @@
 import { StrictMode, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RemoteFragmentProvider, type RuntimeConfig } from '@shop/shared';
+import { RemoteFragmentProvider, type PageLanguages, type RuntimeConfig } from '@shop/shared';
+import { PageLanguagesProvider } from '../page-data/page-languages';
 import { FragmentSlot } from '../remotes/RemoteFragment';
 import { HydrationStateProvider } from '@shop/shared';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config-context';
@@ -17,12 +18,15 @@ export function ShopProviders({
   store,
   queryClient,
   hydrating,
+  pageLanguages,
   children,
 }: {
   config: RuntimeConfig;
   store: AppStore;
   queryClient: QueryClient;
   hydrating: boolean;
+  /** The first page in each language, as the server resolved it. */
+  pageLanguages?: PageLanguages;
   children: ReactNode;
 }) {
   return (
@@ -31,7 +35,9 @@ export function ShopProviders({
         <Provider store={store}>
           <QueryClientProvider client={queryClient}>
             <RemoteFragmentProvider slot={FragmentSlot}>
-              <HydrationStateProvider hydrating={hydrating}>{children}</HydrationStateProvider>
+              <HydrationStateProvider hydrating={hydrating}>
+                <PageLanguagesProvider value={pageLanguages}>{children}</PageLanguagesProvider>
+              </HydrationStateProvider>
             </RemoteFragmentProvider>
           </QueryClientProvider>
         </Provider>

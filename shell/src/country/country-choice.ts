@@ -4,7 +4,7 @@ import {
   toSafeShopUrl,
   type CountryCode,
   type Locale,
-  type PageMeta,
+  type PageLanguages,
   type StoreId,
 } from '@shop/shared';
 import { pageAddressInLocale } from '../routing/page-in-locale';
@@ -24,8 +24,8 @@ export interface TargetUrlArgs {
   /** The current path and query, from the router. */
   pathname: string;
   search: string;
-  /** The current page's data from `shell:page-meta`; only used when it is about `pathname`. */
-  meta: PageMeta | undefined;
+  /** The current page in each language (`usePageLanguages`); only used when it is about `pathname`. */
+  meta: PageLanguages | undefined;
   storeOrigins: Record<StoreId, string>;
 }
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useBusState, type CountryCode, type Locale } from '@shop/shared';
+import type { CountryCode, Locale } from '@shop/shared';
+import { usePageLanguages } from '../page-data/page-languages';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 import { planCountryChoice } from './country-choice';
 import { navigateToStore } from './navigate-to-store';
@@ -13,7 +14,7 @@ import { savePreference } from './use-preference';
  */
 export function useCountryChoice(locale: Locale): (code: CountryCode) => boolean {
   const { store, storeOrigins } = useRuntimeConfig();
-  const meta = useBusState('shell:page-meta');
+  const meta = usePageLanguages();
   const { pathname, search } = useLocation();
 
   return useCallback(

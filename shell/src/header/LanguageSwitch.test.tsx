@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerShellTexts } from '../i18n';
 import { CurrentUrl, renderOnStore } from '../test/render-on-store';
+import { PageLanguagesProvider } from '../page-data/page-languages';
 import { LanguageSwitch } from './LanguageSwitch';
 
 beforeAll(registerShellTexts);
@@ -65,4 +66,19 @@ describe('LanguageSwitch', () => {
       );
     },
   );
+
+  it("links a news post to its own slug in the other language from the server's data, before its script publishes it", () => {
+    renderOnStore(
+      <PageLanguagesProvider
+        value={{ path: '/blog/lino-di-primavera', alternates: { en: '/en/blog/spring-linen' } }}
+      >
+        <LanguageSwitch locale="it" />
+      </PageLanguagesProvider>,
+      { store: 'it', route: '/blog/lino-di-primavera', locale: 'it' },
+    );
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '/en/blog/spring-linen',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toSafeShopPath, useBusState, type Locale } from '@shop/shared';
+import { toSafeShopPath, type Locale } from '@shop/shared';
+import { usePageLanguages } from '../page-data/page-languages';
 import { SHELL_NAMESPACE } from '../i18n';
 import { pageAddressInLocale } from '../routing/page-in-locale';
 
@@ -14,7 +15,7 @@ export function LanguageSwitch({
 }) {
   const { t } = useTranslation(SHELL_NAMESPACE);
   const { pathname, search } = useLocation();
-  const meta = useBusState('shell:page-meta');
+  const meta = usePageLanguages();
   const other = locale === 'it' ? 'en' : 'it';
   return (
     <Link

@@ -5,7 +5,7 @@ import {
   routeById,
   routePath,
   type Locale,
-  type PageMeta,
+  type PageLanguages,
 } from '@shop/shared';
 
 /**
@@ -34,7 +34,11 @@ export function equivalentPath(pathname: string, locale: Locale): string {
  * the other language's home for a page that was not found.
  * The language switch and the country choice both go through here.
  */
-export function pageInLocale(pathname: string, locale: Locale, meta: PageMeta | undefined): string {
+export function pageInLocale(
+  pathname: string,
+  locale: Locale,
+  meta: PageLanguages | undefined,
+): string {
   const aboutThisPage = meta?.path === pathname;
   // A product, category or page the shop does not have: there is nothing to show in the other
   // language either.
@@ -52,7 +56,7 @@ export function pageAddressInLocale(
   pathname: string,
   search: string,
   locale: Locale,
-  meta: PageMeta | undefined,
+  meta: PageLanguages | undefined,
 ): string {
   const path = pageInLocale(pathname, locale, meta);
   return path.includes('?') ? path : `${path}${search}`;

@@ -60,6 +60,7 @@ export function serverPage(
           store={makeStore()}
           queryClient={queryClient}
           hydrating
+          pageLanguages={pageData.languages}
         >
           <ServerRenderedPageProvider value={withPage}>
             <StaticRouter location={url}>
