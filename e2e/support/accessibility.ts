@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { untilHydrated } from './server-rendering';
 
 /** WCAG 2.2 level A and AA (with its target size), and axe's best practices. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -9,6 +10,13 @@ export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa
  * rules of those tags only; without, axe's default rules.
  */
 export async function blockingViolations(page: Page, tags?: string[]): Promise<string[]> {
+  // A page painted from the server's HTML opens its popups (the store suggestion, whose code loads
+  // on demand) once the shell has it: audit the page once it has settled, not the HTML before.
+  await untilHydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   // Mid-fade, text is lighter than it will be: audit what the shopper sees once it has arrived.
   await page.evaluate(() =>
     Promise.all(

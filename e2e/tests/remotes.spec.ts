@@ -1,3 +1,4 @@
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 const REMOTE_ROUTES = [
@@ -22,6 +23,8 @@ test('client-side navigation moves between remotes without reloading the page', 
   shop,
 }) => {
   await page.goto(`${shop.it}/`);
+  // Within the page once the shell has it; before, the server's links are plain loads.
+  await untilHydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page
     .getByRole('navigation', { name: 'Navigazione principale' })
