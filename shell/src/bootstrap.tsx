@@ -18,7 +18,7 @@ import { App } from './app/App';
 import { ShopProviders } from './app/ShopProviders';
 import { registerCountryTexts } from './country';
 import { makeStore } from './app/store';
-import { replayEarlyInput } from './hydration/replay-early-input';
+import { startEarlyInputReplay } from './hydration/start-early-input-replay';
 import { ServerRenderedPageProvider } from './hydration/server-rendered-page';
 import { registerShellTexts } from './i18n';
 import { preloadRemoteComponent } from './remotes/lazy-remote-component';
@@ -110,5 +110,5 @@ function renderShop(
   // React listens on the root from here and replays itself what reaches a region it has not yet
   // hydrated. What the shopper typed and clicked before, on the server's markup, is replayed on
   // each element as React adopts it (or let go where the browser renders afresh).
-  void replayEarlyInput();
+  startEarlyInputReplay();
 }

@@ -1,5 +1,4 @@
 import {
-  EARLY_INPUT_RECORDER,
   ROOT_ELEMENT_ID,
   RUNTIME_CONFIG_PLACEHOLDER,
   type Locale,
@@ -10,6 +9,7 @@ import {
 import { documentTitle, headTagsFor, type HeadTag } from '@shop/shared/seo';
 import { escapeHtml } from '../http/escape-html';
 import type { PageStylesheet } from './remote-stylesheets';
+import { EARLY_INPUT_RECORDER } from '@shop/shared/contracts/early-input-recorder';
 
 /** Placeholders in the shell's index.html that the server fills for each page. */
 export const LANG_PLACEHOLDER = '__SHOP_LANG__';

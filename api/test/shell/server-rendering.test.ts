@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import {
-  EARLY_INPUT_RECORDER,
   FRAME_RENDERED_ATTRIBUTE,
   PAGE_RENDERED_ATTRIBUTE,
   PAGE_RENDERER_PROGRAM,
@@ -15,6 +14,7 @@ import { testConfig } from '../helpers/test-config';
 import { getPageHtml } from '../helpers/page-html';
 import { browser, registerCustomer, registration, SESSION_COOKIE } from '../helpers/auth-browser';
 import { HASHED_ASSET, SHELL_CHUNK } from '../helpers/shell-fixture';
+import { EARLY_INPUT_RECORDER } from '@shop/shared/contracts/early-input-recorder';
 
 /**
  * A stand-in for the shell's renderer, speaking its protocol: it shows what the page server handed

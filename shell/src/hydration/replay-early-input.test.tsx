@@ -2,13 +2,10 @@ import { act, lazy, Suspense, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  DOCUMENT_HYDRATED_ATTRIBUTE,
-  EARLY_INPUT_GLOBAL,
-  EARLY_INPUT_RECORDER,
-  ROOT_ELEMENT_ID,
-} from '@shop/shared';
+import { DOCUMENT_HYDRATED_ATTRIBUTE, EARLY_INPUT_GLOBAL, ROOT_ELEMENT_ID } from '@shop/shared';
 import { replayEarlyInput } from './replay-early-input';
+import { startEarlyInputReplay } from './start-early-input-replay';
+import { EARLY_INPUT_RECORDER } from '@shop/shared/contracts/early-input-recorder';
 
 interface Subscription {
   email: string;
@@ -104,7 +101,7 @@ test('what a shopper typed, chose, ticked and clicked before hydration reaches t
     root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
   });
   frameHydrated();
-  await act(() => replayEarlyInput());
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
 
   await waitFor(() => expect(onSubscribe).toHaveBeenCalledTimes(1));
   expect(onSubscribe).toHaveBeenCalledWith({ email: 'anna@example.it', size: 'L', agreed: true });
@@ -121,7 +118,7 @@ test('links are never held back, nor anything React already owns', async () => {
     root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
   });
   frameHydrated();
-  await act(() => replayEarlyInput());
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
   expect(onSubscribe).not.toHaveBeenCalled();
 
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -149,7 +146,8 @@ test('a click on a region whose code is still on its way is replayed once it has
     );
   });
   frameHydrated();
-  void replayEarlyInput();
+  // The replay's own code loads on the first event recorded from here.
+  startEarlyInputReplay();
 
   // React listens on the root, but cannot hydrate the region before its code is there.
   fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'bruno@example.it' } });
@@ -166,7 +164,7 @@ test('an element the browser rendered afresh is let go: nothing is replayed on t
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   container.innerHTML = '';
 
-  await expect(replayEarlyInput()).resolves.toBeUndefined();
+  await expect(replayEarlyInput(window[EARLY_INPUT_GLOBAL])).resolves.toBeUndefined();
 });
 
 test("a disclosure opened before hydration is opened by the component, not behind React's back", async () => {
@@ -185,7 +183,7 @@ test("a disclosure opened before hydration is opened by the component, not behin
     root = hydrateRoot(container, <Disclosure onToggle={onToggle} />);
   });
   frameHydrated();
-  await act(() => replayEarlyInput());
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
 
   await waitFor(() => expect(details.open).toBe(true));
   expect(onToggle).toHaveBeenCalledTimes(1);

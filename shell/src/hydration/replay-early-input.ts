@@ -1,6 +1,5 @@
 import {
   DOCUMENT_HYDRATED_ATTRIBUTE,
-  EARLY_INPUT_GLOBAL,
   REACT_PROPS_KEY_PREFIX,
   type EarlyInput,
   type EarlyInputEvent,
@@ -8,12 +7,6 @@ import {
 
 /** How long a held event waits for React to adopt its element before it is let go. */
 const ADOPTION_WAIT_MS = 30_000;
-
-declare global {
-  interface Window {
-    [EARLY_INPUT_GLOBAL]?: EarlyInput;
-  }
-}
 
 /** Whether React has adopted the element: hydration gives it React's props. */
 function adopted(element: Element): boolean {
@@ -81,7 +74,7 @@ async function replay(event: EarlyInputEvent): Promise<void> {
  * every event recorded later. An element the browser rendered afresh (it is no longer in the page)
  * or that is never adopted is let go. Call it once React has the root.
  */
-export function replayEarlyInput(early = window[EARLY_INPUT_GLOBAL]): Promise<void> {
+export function replayEarlyInput(early: EarlyInput | undefined): Promise<void> {
   if (!early) return Promise.resolve();
   let draining: Promise<void> | null = null;
   const drain = async () => {

@@ -1,0 +1,23 @@
+import { EARLY_INPUT_GLOBAL, REACT_PROPS_KEY_PREFIX } from './early-input';
+import { ROOT_ELEMENT_ID } from './server-frame';
+
+/**
+ * The recorder, as an inline script. A held click goes no further: the form is not submitted
+ * natively with its fields in the URL, and React does not drop it; a submit without an `action`
+ * of its own (none, or Formik's "#") is held likewise, the Enter key in a field among them. A field's change also goes on to React, which may
+ * take it at once: the replay sets the same value again.
+ */
+export const EARLY_INPUT_RECORDER =
+  `(function(w,d){var e={events:[]};w.${EARLY_INPUT_GLOBAL}=e;` +
+  `function held(t){return!!(t&&t.closest&&t.closest('#${ROOT_ELEMENT_ID}'))&&` +
+  `!Object.keys(t).some(function(k){return k.indexOf('${REACT_PROPS_KEY_PREFIX}')===0})}` +
+  `function native(f){var a=f&&f.getAttribute('action');return!!a&&a.charAt(0)!=='#'}` +
+  `function note(r){e.events.push(r);if(e.drain)e.drain()}` +
+  `function field(v){var t=v.target;if(held(t))note({kind:'field',target:t,value:String(t.value),checked:!!t.checked})}` +
+  `d.addEventListener('input',field,true);d.addEventListener('change',field,true);` +
+  `d.addEventListener('click',function(v){var t=v.target;if(!t||!t.closest)return;` +
+  `var b=t.closest('button,summary,[role=button],input[type=submit],input[type=button]');` +
+  `if(!b||b.closest('a[href]')||(b.type==='submit'&&native(b.form))||!held(b))return;` +
+  `v.preventDefault();v.stopImmediatePropagation();note({kind:'click',target:b})},true);` +
+  `d.addEventListener('submit',function(v){var f=v.target;if(held(f)&&!native(f))v.preventDefault()},true)` +
+  `})(window,document);`;
