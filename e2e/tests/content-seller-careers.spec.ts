@@ -1,4 +1,5 @@
-import { CAREER_PRIVACY_TEXT_VERSION, SELLER } from '@shop/shared/contracts';
+import { SELLER } from '@shop/shared/contracts';
+import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts/careers';
 import { realPdf } from '@shop/api/test-support/cv-files';
 import { waitForEmail } from '../support/outbox';
 import type { Page } from '@playwright/test';

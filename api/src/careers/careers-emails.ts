@@ -1,4 +1,5 @@
-import { CAREER_POSITIONS, SELLER, type CareerPosition, type Locale } from '@shop/shared/contracts';
+import { SELLER, type Locale } from '@shop/shared/contracts';
+import { CAREER_POSITIONS, type CareerPosition } from '@shop/shared/contracts/careers';
 import type { EmailMessage } from '../email/email-message';
 import { linkEmail, type LinkEmailTexts } from '../email/link-email';
 

@@ -1,14 +1,16 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  CAREER_POSITIONS,
-  CAREER_PRIVACY_TEXT_VERSION,
   CONSENT_TEXT_VERSION_PATTERN,
-  CV_MAX_BYTES,
   storeOfLocale,
-  type CareerApplicationResponse,
   type Locale,
   type StoreId,
 } from '@shop/shared/contracts';
+import {
+  CAREER_POSITIONS,
+  CAREER_PRIVACY_TEXT_VERSION,
+  CV_MAX_BYTES,
+  type CareerApplicationResponse,
+} from '@shop/shared/contracts/careers';
 import {
   CAREER_TEXT_FIELDS,
   careerConsentProblem,

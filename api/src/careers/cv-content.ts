@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type/core';
-import type { CV_EXTENSIONS } from '@shop/shared/contracts';
+import type { CV_EXTENSIONS } from '@shop/shared/contracts/careers';
 import { isWellFormedDocx } from './docx-structure';
 import { hasEmbeddedProgram } from './embedded-program';
 import { isWellFormedPdf } from './pdf-structure';

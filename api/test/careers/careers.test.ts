@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts';
+import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts/careers';
 import { CAREER_CONFIRMATION_KIND as CAREER_KIND } from '../../src/careers/careers-emails';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {

@@ -1,4 +1,4 @@
-import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts';
+import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts/careers';
 import type { MultipartPart } from './cv-files';
 
 /** The text fields of a complete job application, as the careers form sends them. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared';
+import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts/careers';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { registerContentTexts } from '../i18n';

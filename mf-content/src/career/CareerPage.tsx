@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
-import {
-  CAREER_POSITIONS,
-  CV_ACCEPT,
-  FieldError,
-  usePageMeta,
-  type RemoteRouteProps,
-} from '@shop/shared';
+import { FieldError, usePageMeta, type RemoteRouteProps } from '@shop/shared';
+import { CAREER_POSITIONS, CV_ACCEPT } from '@shop/shared/contracts/careers';
 import { careerSchema } from '@shop/shared/validation';
 import { CONTENT_NAMESPACE } from '../i18n';
 import { useScrollIntoView } from '../newsletter/use-scroll-into-view';

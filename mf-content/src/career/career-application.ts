@@ -3,11 +3,13 @@ import {
   errorMessages,
   isApiError,
   messageFromErrorBody,
+  type Locale,
+} from '@shop/shared';
+import {
   CAREER_PRIVACY_TEXT_VERSION,
   type CareerApplicationResponse,
   type CareerPosition,
-  type Locale,
-} from '@shop/shared';
+} from '@shop/shared/contracts/careers';
 
 export interface CareerFormFields {
   name: string;

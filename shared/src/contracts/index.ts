@@ -38,6 +38,7 @@ export * from './consent-text-versions';
 export * from './checkout';
 export * from './contract-compatibility';
 export * from './store-locator';
-export * from './careers';
+// The careers form's rules are `@shop/shared/contracts/careers`: only its page and the API use them,
+// and every page's shared copy would carry them from here.
 export * from './articles';
 export * from './home';
