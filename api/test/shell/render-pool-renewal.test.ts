@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { RenderedPages } from '../../src/shell/page-renderer/rendered-pages';
+import { streamText } from '../helpers/stream-text';
 import { RenderPool } from '../../src/shell/page-renderer/render-pool';
 
 /** A renderer that numbers its renderings. */
@@ -51,17 +51,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const piece of stream) html += String(piece);
-  return html;
-}
-
 /** The page as the pool answers it, once a renderer has started. */
 async function rendered(): Promise<string> {
   for (;;) {
     const stream = pool.render(page);
-    if (stream) return text(stream);
+    if (stream) return streamText(stream);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { RENDERER_NICENESS } from '../../src/shell/page-renderer/renderer-process';
+import { streamText } from '../helpers/stream-text';
 import { RenderPool, STUCK_PAGE_REST_MS } from '../../src/shell/page-renderer/render-pool';
 
 /** A renderer whose `/loop` never ends, as a remote's server code that loops would. */
@@ -62,12 +62,6 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function text(stream: Readable): Promise<string> {
-  let html = '';
-  for await (const piece of stream) html += String(piece);
-  return html;
-}
-
 /** How often the pool stopped a renderer for outlasting `url`'s deadline. */
 const deadlinesMissed = (url: string) =>
   warnings.filter((warning) => warning.includes(`took over 300 ms for ${url};`)).length;
@@ -76,7 +70,7 @@ const deadlinesMissed = (url: string) =>
 async function rendered(url: string): Promise<string> {
   for (;;) {
     const stream = pool.render(pageAt(url));
-    if (stream) return text(stream);
+    if (stream) return streamText(stream);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
