@@ -109,8 +109,8 @@ async function categoryPage(context: PageContext): Promise<ResolvedPage> {
   const trail = findCategoryTrail(tree, splat);
   const category = trail?.at(-1);
   if (!trail || !category) {
-    // A link in the other language (the language switch before the page's script has run, an
-    // address shared across stores): the same category, in this language, one redirect away.
+    // A link in the other language's spelling (an address shared across stores, a hand-edited
+    // one): the same category, in this language, one redirect away.
     const translated = categoryInOtherLanguage(tree, splat, locale);
     const path = translated && routePath(context.match.route, locale, { splat: translated.path });
     return path
