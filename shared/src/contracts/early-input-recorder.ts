@@ -4,8 +4,9 @@ import { ROOT_ELEMENT_ID } from './server-frame';
 /**
  * The recorder, as an inline script. A held click goes no further: the form is not submitted
  * natively with its fields in the URL, and React does not drop it; a submit without an `action`
- * of its own (none, or Formik's "#") is held likewise, the Enter key in a field among them. A field's change also goes on to React, which may
- * take it at once: the replay sets the same value again.
+ * of its own (none, or Formik's "#") is held likewise, the Enter key in a field among them. A
+ * field's change also goes on to React, which may take it at once: the replay sets the same value
+ * again. A focus is noted too, for React's focus handlers to hear of it once they can.
  */
 export const EARLY_INPUT_RECORDER =
   `(function(w,d){var e={events:[]};w.${EARLY_INPUT_GLOBAL}=e;` +
@@ -15,6 +16,7 @@ export const EARLY_INPUT_RECORDER =
   `function note(r){e.events.push(r);if(e.drain)e.drain()}` +
   `function field(v){var t=v.target;if(held(t))note({kind:'field',target:t,value:String(t.value),checked:!!t.checked})}` +
   `d.addEventListener('input',field,true);d.addEventListener('change',field,true);` +
+  `d.addEventListener('focusin',function(v){if(held(v.target))note({kind:'focus',target:v.target})},true);` +
   `d.addEventListener('click',function(v){var t=v.target;if(!t||!t.closest)return;` +
   `var b=t.closest('button,summary,[role=button],input[type=submit],input[type=button]');` +
   `if(!b||b.closest('a[href]')||(b.type==='submit'&&native(b.form))||!held(b))return;` +

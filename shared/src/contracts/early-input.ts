@@ -18,7 +18,9 @@ export interface EarlyInput {
 
 export type EarlyInputEvent =
   | { kind: 'field'; target: EventTarget | null; value: string; checked: boolean }
-  | { kind: 'click'; target: EventTarget | null };
+  | { kind: 'click'; target: EventTarget | null }
+  /** A field focused: what React does on focus (the header search loads its suggestions). */
+  | { kind: 'focus'; target: EventTarget | null };
 
 /** The property of `window` the recorder keeps its `EarlyInput` in. */
 export const EARLY_INPUT_GLOBAL = '__shopEarlyInput';

@@ -188,3 +188,25 @@ test("a disclosure opened before hydration is opened by the component, not behin
   await waitFor(() => expect(details.open).toBe(true));
   expect(onToggle).toHaveBeenCalledTimes(1);
 });
+
+test('a field focused before hydration, and still focused, is reported to React once it has it', async () => {
+  const Search = ({ onFocus }: { onFocus: () => void }) => (
+    <input aria-label="Search" onFocus={onFocus} />
+  );
+  container = document.createElement('div');
+  container.id = ROOT_ELEMENT_ID;
+  container.innerHTML = renderToString(<Search onFocus={() => undefined} />);
+  document.body.append(container);
+  new Function(EARLY_INPUT_RECORDER)();
+  screen.getByLabelText('Search').focus();
+
+  const onFocus = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <Search onFocus={onFocus} />);
+  });
+  frameHydrated();
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
+
+  expect(onFocus).toHaveBeenCalledTimes(1);
+  expect(document.activeElement).toBe(screen.getByLabelText('Search'));
+});

@@ -64,7 +64,11 @@ async function replay(event: EarlyInputEvent): Promise<void> {
   const { target } = event;
   if (!(target instanceof HTMLElement) || !(await untilAdopted(target))) return;
   if (event.kind === 'field') replayField(target, event);
-  else target.click();
+  else if (event.kind === 'click') target.click();
+  // Still where the shopper's focus is: React hears of it (its focus handlers run), nothing moves.
+  else if (document.activeElement === target) {
+    target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
 }
 
 /**
