@@ -6,7 +6,9 @@ import { ROOT_ELEMENT_ID } from './server-frame';
  * natively with its fields in the URL, and React does not drop it; a submit without an `action`
  * of its own (none, or Formik's "#") is held likewise, the Enter key in a field among them. A
  * field's change also goes on to React, which may take it at once: the replay sets the same value
- * again. A focus is noted too, for React's focus handlers to hear of it once they can.
+ * again. A tick is noted on its click already: React, hydrating a region at once on a click, takes
+ * the box's new state for the one it knew and never reports the change. A focus is noted too, for
+ * React's focus handlers to hear of it once they can.
  */
 export const EARLY_INPUT_RECORDER =
   `(function(w,d){var e={events:[]};w.${EARLY_INPUT_GLOBAL}=e;` +
@@ -18,6 +20,7 @@ export const EARLY_INPUT_RECORDER =
   `d.addEventListener('input',field,true);d.addEventListener('change',field,true);` +
   `d.addEventListener('focusin',function(v){if(held(v.target))note({kind:'focus',target:v.target})},true);` +
   `d.addEventListener('click',function(v){var t=v.target;if(!t||!t.closest)return;` +
+  `if(t.type==='checkbox'||t.type==='radio')field(v);` +
   `var b=t.closest('button,summary,[role=button],input[type=submit],input[type=button]');` +
   `if(!b||b.closest('a[href]')||(b.type==='submit'&&native(b.form))||!held(b))return;` +
   `v.preventDefault();v.stopImmediatePropagation();note({kind:'click',target:b})},true);` +
