@@ -4,6 +4,7 @@ import {
   type EarlyInput,
   type EarlyInputEvent,
 } from '@shop/shared';
+import { nextTask } from '../startup/next-task';
 
 /** How long a held event waits for React to adopt its element before it is let go. */
 const ADOPTION_WAIT_MS = 30_000;
@@ -18,10 +19,6 @@ function nextFrame(): Promise<void> {
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => resolve());
     else setTimeout(resolve, 16);
   });
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
