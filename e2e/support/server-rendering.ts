@@ -20,15 +20,36 @@ export async function untilServerRendered(
   }
 }
 
+/** What the inline starter of a page painted from its HTML adds after the paint, if it has one. */
+function starterFilesOf(html: string): { entries: string[]; preloads: string[] } {
+  const [, entries, preloads] = /\}\)\((\[[^\]]*\]),(\[[^\]]*\])\)<\/script>/.exec(html) ?? [];
+  return {
+    entries: entries ? (JSON.parse(entries) as string[]) : [],
+    preloads: preloads ? (JSON.parse(preloads) as string[]) : [],
+  };
+}
+
 /**
  * The shell's entry scripts a page's HTML starts: its `<script src>` elements or, on a page painted
  * from its HTML, the list its inline starter adds after the paint (api/src/shell/page-document.ts).
  */
 export function entryScriptsOf(html: string): string[] {
   const elements = [...html.matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((match) => match[1]);
-  const started = /\}\)\((\["[^\]]*"\])\)<\/script>/.exec(html)?.[1];
-  return [...elements, ...(started ? (JSON.parse(started) as string[]) : [])].filter(
+  return [...elements, ...starterFilesOf(html).entries].filter(
     (src): src is string => src !== undefined,
+  );
+}
+
+/**
+ * The scripts a page's HTML announces ahead of need: its `<link rel="preload" as="script">` or, on
+ * a page painted from its HTML, those its inline starter preloads after the paint.
+ */
+export function scriptPreloadsOf(html: string): string[] {
+  const links = [...html.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  return [...links, ...starterFilesOf(html).preloads].filter(
+    (href): href is string => href !== undefined,
   );
 }
 

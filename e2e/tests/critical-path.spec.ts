@@ -9,7 +9,13 @@ import {
   SHOP_START_HOOK_TIMEOUT_MS,
 } from '../support/shop-server';
 import { REMOTE_ENTRY, redeployWithRenamedChunks } from '../support/redeploy';
-import { entryScriptsOf, untilServerRendered } from '../support/server-rendering';
+import { ENTRY_START_LIMIT_MS } from '@shop/api/page-document';
+import {
+  entryScriptsOf,
+  untilHydrated,
+  scriptPreloadsOf,
+  untilServerRendered,
+} from '../support/server-rendering';
 
 const CATALOGUE_DIST = path.join(REPO_ROOT, 'mf-catalogue/dist');
 const EXPOSE_CHUNK = /^__federation_expose_routes\.([0-9a-f]{12})\.js$/;
@@ -17,9 +23,9 @@ const EXPOSE_CHUNK = /^__federation_expose_routes\.([0-9a-f]{12})\.js$/;
 /** The catalogue's routes chunk as the HTML announces it, if it does. */
 async function preloadedRoutesChunk(url: string): Promise<string | undefined> {
   const html = await (await fetch(url)).text();
-  return /<link rel="preload" as="script"[^>]* href="[^"]*\/(__federation_expose_routes\.[0-9a-f]{12}\.js)">/.exec(
-    html,
-  )?.[1];
+  return scriptPreloadsOf(html)
+    .map((href) => href.slice(href.lastIndexOf('/') + 1))
+    .find((file) => EXPOSE_CHUNK.test(file));
 }
 
 test.describe('the critical path of a page', () => {
@@ -82,17 +88,41 @@ test.describe('the critical path of a page', () => {
     expect(head).toMatch(/<script defer src=\/main\.[0-9a-f]+\.js fetchpriority=high>/);
   });
 
-  test('a page painted from its HTML fetches its entry script at low priority and starts it after the paint', async () => {
+  test('a page painted from its HTML asks for its scripts only after the paint, all at once', async ({
+    page,
+  }) => {
     const html = await untilServerRendered(shop, '/categories/Uomo');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(html).toContain('data-shop-page');
     const [entry] = entryScriptsOf(html);
     expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
     expect(html).not.toMatch(/<script[^>]+src=/);
-    const scriptPreloads = [...head.matchAll(/<link rel="preload" as="script"([^>]*)>/g)];
-    expect(scriptPreloads.length).toBeGreaterThan(0);
-    for (const [, attributes] of scriptPreloads)
-      expect(attributes).toContain('fetchpriority="low"');
+    // Nothing in the head competes with the stylesheets and the first picture…
+    expect(head).not.toContain('<link rel="preload" as="script"');
+    // …and the starter preloads the remote's files with the entry, not a round trip after it.
+    const preloads = scriptPreloadsOf(html);
+    expect(preloads.some((href) => href.includes('/mf-catalogue/'))).toBe(true);
+
+    await page.goto(`${shop.itOrigin}/categories/Uomo`);
+    await untilHydrated(page);
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const { loadEventStart, domContentLoadedEventEnd } =
+        navigation as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map(({ name, startTime }) => ({ name, startTime }));
+      return { loadEventStart, domContentLoadedEventEnd, scripts };
+    });
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    // After the load, or at the latest the limit after the document was parsed.
+    const startedBy = Math.min(
+      timings.loadEventStart,
+      timings.domContentLoadedEventEnd + ENTRY_START_LIMIT_MS,
+    );
+    for (const { name, startTime } of timings.scripts)
+      expect({ name, afterPaint: startTime >= startedBy }).toEqual({ name, afterPaint: true });
   });
 
   test('a remote redeployed with a new chunk name is preloaded on the next page load, no restart', async ({

@@ -35,8 +35,8 @@ export interface PageDocumentParts {
   banner?: string | null;
   /**
    * The page is painted from its HTML (server rendering): its scripts only hydrate it, so they are
-   * fetched after the stylesheets and the first screen's picture instead of ahead of them, and
-   * run once the page and its pictures are painted (`scriptNonce` lets the starter run).
+   * neither fetched nor run before the page and its first screen's pictures are painted
+   * (`scriptNonce` lets the starter run).
    */
   paintedWithoutScripts?: { scriptNonce: string };
   /**
@@ -84,18 +84,19 @@ export function renderHeadTag(tag: HeadTag): string {
  * rendering to go in its place).
  */
 export function renderPageDocument(template: string, parts: PageDocumentParts): string {
-  const scriptPriority = parts.paintedWithoutScripts ? ' fetchpriority="low"' : '';
+  const painted = parts.paintedWithoutScripts;
+  const scriptPreloads = parts.preloads.filter(({ as }) => as === 'script').map(({ href }) => href);
   const head = [
-    ...parts.preloads.map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
-        : as === 'image'
-          ? // The first screen's largest picture: asked for before any script, ahead of them.
-            `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
-          : as === 'script'
-            ? `<link rel="preload" as="script"${scriptPriority} href="${escapeHtml(href)}">`
+    ...parts.preloads
+      .filter(({ as }) => !(painted && as === 'script'))
+      .map(({ href, as }) =>
+        as === 'fetch'
+          ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
+          : as === 'image'
+            ? // The first screen's largest picture: asked for before any script, ahead of them.
+              `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
             : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
-    ),
+      ),
     ...parts.stylesheets.map(({ href, css }) =>
       css === undefined
         ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
@@ -106,8 +107,8 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
       ? [`<script nonce="${parts.serverMarkup.scriptNonce}">${EARLY_INPUT_RECORDER}</script>`]
       : []),
   ].join('');
-  const prioritised = parts.paintedWithoutScripts
-    ? startEntryAfterPaint(template, parts.paintedWithoutScripts.scriptNonce)
+  const prioritised = painted
+    ? startEntryAfterPaint(template, painted.scriptNonce, scriptPreloads)
     : template;
   return prioritised
     .split(LANG_PLACEHOLDER)
@@ -123,15 +124,16 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
 }
 
 /**
- * On a page painted from its HTML the entry scripts only hydrate it: they start in the first frame
- * after the page has loaded (its first screen's pictures with it), so a slow phone spends its
- * first seconds painting the page rather than compiling scripts, and its largest picture is not
- * kept waiting behind them. The files are preloaded at low priority meanwhile, so they are there
- * when their turn comes. Links work before as plain navigations; a picture that takes long holds
- * the rest back no more than `ENTRY_START_LIMIT_MS` after the document is parsed, and a hidden tab
- * (which paints no frame) starts at once. The starter is inline, under the response's CSP nonce.
+ * On a page painted from its HTML the entry scripts only hydrate it: they are asked for, with the
+ * chunks and remote files they will need (preloaded, so they come in parallel rather than one
+ * round trip after another), in the first frame after the page has loaded, its first screen's
+ * pictures with it. A slow phone spends its first seconds and its bandwidth on the stylesheets and
+ * the largest picture rather than on scripts. Links work before as plain navigations; a picture
+ * that takes long holds the scripts back no more than `ENTRY_START_LIMIT_MS` after the document is
+ * parsed, and a hidden tab (which paints no frame) starts at once. The starter is inline, under the
+ * response's CSP nonce.
  */
-function startEntryAfterPaint(template: string, nonce: string): string {
+function startEntryAfterPaint(template: string, nonce: string, preloads: string[]): string {
   const sources: string[] = [];
   const withoutEntries = template.replace(ENTRY_SCRIPT, (_tag, _quote, src: string) => {
     sources.push(src);
@@ -139,13 +141,15 @@ function startEntryAfterPaint(template: string, nonce: string): string {
   });
   if (sources.length === 0) return template;
   const starter =
-    `(function(s){var d=0;function go(){if(d)return;d=1;s.forEach(function(u){` +
-    `var e=document.createElement('script');e.src=u;e.async=false;document.head.appendChild(e)})}` +
+    `(function(s,p){var d=0;function add(n,a){var e=document.createElement(n);` +
+    `for(var k in a)e[k]=a[k];document.head.appendChild(e)}function go(){if(d)return;d=1;` +
+    `s.forEach(function(u){add('script',{src:u,async:false})});` +
+    `p.forEach(function(u){if(s.indexOf(u)===-1)add('link',{rel:'preload',as:'script',href:u})})}` +
     `function later(){if(document.visibilityState==='hidden')go();` +
     `else requestAnimationFrame(function(){setTimeout(go,0)})}` +
     `addEventListener('DOMContentLoaded',function(){setTimeout(go,${ENTRY_START_LIMIT_MS})});` +
     `if(document.readyState==='complete')later();else addEventListener('load',later)})` +
-    `(${scriptJson(sources)})`;
+    `(${scriptJson(sources)},${scriptJson(preloads)})`;
   return withoutEntries.replace(
     '</head>',
     () => `<script nonce="${nonce}">${starter}</script></head>`,
