@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { redeployWithRenamedChunks, writeWithBrotli } from './redeploy';
+import {
+  redeployServerWithRenamedChunks,
+  redeployWithRenamedChunks,
+  writeWithBrotli,
+} from './redeploy';
 import { REPO_ROOT } from './shop-server';
 
 const CATALOGUE_DIST = path.join(REPO_ROOT, 'mf-catalogue/dist');
@@ -12,12 +16,14 @@ export interface CatalogueChange {
   browser?: [string, string];
   /** One text changed in the server build's scripts (`server/`, what the page renderer runs). */
   server?: [string, string];
+  /** The release whose build this one starts from, as it is: by default the catalogue's build. */
+  basedOn?: string;
 }
 
 /**
- * A release folder holding the catalogue's build, with the changes asked for. A changed browser
- * chunk gets a new hash in its name, and the entry and manifest name it, as a real build would
- * (browsers keep hashed files for a year).
+ * A release folder holding the catalogue's build, with the changes asked for. A changed chunk,
+ * browser or server, gets a new hash in its name, and the entries and manifest name it, as a real
+ * build would (browsers keep hashed files for a year; renderers keep what they loaded).
  */
 export function releaseCatalogue(
   remoteDir: string,
@@ -25,7 +31,8 @@ export function releaseCatalogue(
   change: CatalogueChange = {},
 ): void {
   const folder = path.join(remoteDir, version);
-  cpSync(CATALOGUE_DIST, folder, { recursive: true });
+  const base = change.basedOn ? path.join(remoteDir, change.basedOn) : CATALOGUE_DIST;
+  cpSync(base, folder, { recursive: true });
   if (change.browser) {
     const [from, to] = change.browser;
     const renamed = new Map<string, string>();
@@ -44,14 +51,23 @@ export function releaseCatalogue(
   if (change.server) {
     const [from, to] = change.server;
     const serverDir = path.join(folder, 'server');
-    const patched = readdirSync(serverDir).filter(
-      (file) =>
-        file.endsWith('.js') && readFileSync(path.join(serverDir, file), 'utf8').includes(from),
-    );
-    if (patched.length === 0) throw new Error(`No server script of the catalogue contains ${from}`);
-    for (const file of patched) {
+    const renamed = new Map<string, string>();
+    for (const file of readdirSync(serverDir).filter((name) => HASHED.test(name))) {
       const source = readFileSync(path.join(serverDir, file), 'utf8');
-      writeWithBrotli(path.join(serverDir, file), source.split(from).join(to));
+      if (!source.includes(from)) continue;
+      const hash = HASHED.exec(file)?.[1] ?? '';
+      const newHash = createHash('sha256')
+        .update(`${version}:server:${hash}`)
+        .digest('hex')
+        .slice(0, 12);
+      renamed.set(hash, newHash);
+      rmSync(path.join(serverDir, file));
+      writeWithBrotli(
+        path.join(serverDir, file.replace(hash, newHash)),
+        source.split(from).join(to),
+      );
     }
+    if (renamed.size === 0) throw new Error(`No server chunk of the catalogue contains ${from}`);
+    redeployServerWithRenamedChunks(folder, renamed);
   }
 }

@@ -57,3 +57,34 @@ export function redeployWithRenamedChunks(folder: string, renames: Map<string, s
   }
   writeWithBrotli(manifestFile, replaceAll(manifestText, allRenames));
 }
+
+/** The server container's second name, with its content's hash (content-named-server-entry.cjs). */
+const CONTENT_NAMED_SERVER_ENTRY = /^remoteEntry\.[0-9a-f]{12}\.js$/;
+
+/**
+ * Leaves a remote's server build (`server/`) as a rebuild whose chunks got new hashes would: the
+ * chunks under their new names must already be there; the fixed-name container is rewritten, gets
+ * a new content name, and the browser manifest beside it names that one.
+ */
+export function redeployServerWithRenamedChunks(
+  folder: string,
+  renames: Map<string, string>,
+): void {
+  const serverDir = path.join(folder, 'server');
+  for (const file of readdirSync(serverDir).filter((name) => /\.js$/.test(name))) {
+    if (CONTENT_NAMED_SERVER_ENTRY.test(file)) continue;
+    const text = readFileSync(path.join(serverDir, file), 'utf8');
+    const rewritten = replaceAll(text, renames);
+    if (rewritten !== text) writeWithBrotli(path.join(serverDir, file), rewritten);
+  }
+  const entry = readFileSync(path.join(serverDir, 'remoteEntry.js'), 'utf8');
+  const hash = createHash('sha256').update(entry).digest('hex').slice(0, 12);
+  writeWithBrotli(path.join(serverDir, `remoteEntry.${hash}.js`), entry);
+
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData: { ssrRemoteEntry: { name: string } };
+  };
+  manifest.metaData.ssrRemoteEntry.name = `remoteEntry.${hash}.js`;
+  writeWithBrotli(manifestFile, JSON.stringify(manifest, null, 2));
+}

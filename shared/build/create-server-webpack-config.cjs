@@ -5,6 +5,7 @@ const { sharedSingletons } = require('./federation-shared.cjs');
 const { productionBuildAliases } = require('./production-builds.cjs');
 const { scriptRule } = require('./script-rule.cjs');
 const { SERVER_DIR, SERVER_REMOTE_ENTRY } = require('./server-entry.cjs');
+const { ContentNamedServerEntryPlugin } = require('./content-named-server-entry.cjs');
 
 /**
  * @typedef {object} ServerBuildOptions
@@ -19,8 +20,9 @@ const { SERVER_DIR, SERVER_REMOTE_ENTRY } = require('./server-entry.cjs');
  * Node and loaded by the page renderer through Module Federation's Node runtime
  * (`@module-federation/node`), with the same shared singletons so that the renderer's one React
  * tree holds the shell and every remote, as the browser's does. A remote's server container is
- * named in its browser manifest (`metaData.ssrRemoteEntry`), so a release carries both and the
- * renderer loads the server code of the very version the page's browser code comes from.
+ * named in its browser manifest (`metaData.ssrRemoteEntry`, by its content's hash in production),
+ * so a release carries both and the renderer loads the server code of the very version the page's
+ * browser code comes from.
  * @param {ServerBuildOptions} options
  * @returns {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -84,6 +86,7 @@ function createServerWebpackConfig({ packageDir, name, exposes = {}, entry = {} 
           // which the browser build gets from its `import('./bootstrap')` boundary.
           experiments: isHost ? { asyncStartup: true } : {},
         }),
+        ...(production && !isHost ? [new ContentNamedServerEntryPlugin(outputPath)] : []),
       ],
       optimization: {
         moduleIds: 'deterministic',

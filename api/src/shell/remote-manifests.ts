@@ -13,12 +13,18 @@ export interface RemoteCriticalAssets {
   moduleScripts: Record<string, string[]>;
   /** Absolute URLs of the styles of every exposed module, by its path ("./product-carousel"). */
   moduleStyles: Record<string, string[]>;
+  /**
+   * Absolute URL of its server container (`metaData.ssrRemoteEntry`), named by its content: it
+   * changes with a release that changed only server code.
+   */
+  serverEntry?: string;
 }
 
 /** The parts of a Module Federation manifest (`mf-manifest.json`) the server reads. */
 interface FederationManifest {
   metaData: {
     remoteEntry: { name: string; path: string };
+    ssrRemoteEntry?: { name?: unknown; path?: unknown };
     publicPath?: string;
     shopContractVersion?: unknown;
   };
@@ -46,19 +52,17 @@ export function criticalAssetsOf(
   manifestUrl: string,
 ): RemoteCriticalAssets | null {
   if (!isManifest(manifest)) return null;
-  const { publicPath, remoteEntry, shopContractVersion } = manifest.metaData;
+  const { publicPath, remoteEntry, ssrRemoteEntry, shopContractVersion } = manifest.metaData;
   // "auto": files sit next to the manifest; otherwise under the public path it names.
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl);
   const url = (file: string) => new URL(file, base).href;
+  const entryUrl = ({ name, path }: { name: string; path?: unknown }) =>
+    url(typeof path === 'string' && path ? `${path.replace(/\/?$/, '/')}${name}` : name);
   const routes = manifest.exposes.find((expose) => expose.path === REMOTE_ROUTES_MODULE);
   const strings = (list: unknown) =>
     Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
   return {
-    remoteEntry: url(
-      remoteEntry.path
-        ? `${remoteEntry.path.replace(/\/?$/, '/')}${remoteEntry.name}`
-        : remoteEntry.name,
-    ),
+    remoteEntry: entryUrl(remoteEntry),
     scripts: strings(routes?.assets.js.sync).map(url),
     // Styles of lazy chunks come with those chunks; linking them here would block the paint.
     styles: strings(routes?.assets.css.sync).map(url),
@@ -69,6 +73,9 @@ export function criticalAssetsOf(
       manifest.exposes.map((expose) => [expose.path, strings(expose.assets.css.sync).map(url)]),
     ),
     ...(typeof shopContractVersion === 'string' ? { contractVersion: shopContractVersion } : {}),
+    ...(typeof ssrRemoteEntry?.name === 'string'
+      ? { serverEntry: entryUrl({ name: ssrRemoteEntry.name, path: ssrRemoteEntry.path }) }
+      : {}),
   };
 }
 

@@ -321,8 +321,9 @@ export function createShellPageHandler(
 }
 
 /**
- * Which build of each remote a page names: its modules' hashed file names (a release that changes
- * nothing changes none), or null where the manifest did not answer.
+ * Which build of each remote a page names: its modules' hashed file names and its server
+ * container's (a release that changes nothing changes none), or null where the manifest did not
+ * answer.
  */
 function releasesOf(
   assets: Record<RemoteName, RemoteCriticalAssets | null>,
@@ -330,7 +331,12 @@ function releasesOf(
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => {
       const remote = assets[name];
-      return [name, remote ? JSON.stringify([remote.contractVersion, remote.moduleScripts]) : null];
+      return [
+        name,
+        remote
+          ? JSON.stringify([remote.contractVersion, remote.moduleScripts, remote.serverEntry])
+          : null,
+      ];
     }),
   ) as Record<RemoteName, string | null>;
 }

@@ -206,6 +206,26 @@ test('a manifest with a public path resolves files under it', () => {
   });
 });
 
+test("a manifest names the remote's server container, beside its files", () => {
+  const withServer = {
+    ...manifest('routes.js'),
+    metaData: {
+      remoteEntry: { name: 'remoteEntry.0123456789ab.js', path: '' },
+      ssrRemoteEntry: {
+        name: 'remoteEntry.ba9876543210.js',
+        path: 'server',
+        type: 'commonjs-module',
+      },
+      publicPath: 'auto',
+    },
+  };
+  expect(criticalAssetsOf(withServer, url)).toMatchObject({
+    remoteEntry: new URL('remoteEntry.0123456789ab.js', url).href,
+    serverEntry: new URL('server/remoteEntry.ba9876543210.js', url).href,
+  });
+  expect(criticalAssetsOf(manifest('routes.js'), url)).not.toHaveProperty('serverEntry');
+});
+
 test('a remote that sends its headers and then holds the body does not hold the page', async () => {
   // As webpack-dev-server does while it compiles.
   const stalling = createServer((_request, response) => {

@@ -347,6 +347,8 @@ describe('a remote released while the renderers run', () => {
   let released: TestApp;
   // The hashed name of the catalogue's page module: a release changes it.
   let build = 'aaaaaaaaaaaa';
+  // The hashed name of its server container: a release of server code alone changes only it.
+  let serverBuild = 'cccccccccccc';
 
   beforeAll(async () => {
     cdn = createServer((request, response) => {
@@ -355,7 +357,11 @@ describe('a remote released while the renderers run', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
-          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+          metaData: {
+            remoteEntry: { name: 'remoteEntry.js', path: '' },
+            ssrRemoteEntry: { name: `remoteEntry.${serverBuild}.js`, path: 'server' },
+            publicPath: 'auto',
+          },
           exposes: [
             {
               path: './routes',
@@ -400,6 +406,18 @@ describe('a remote released while the renderers run', () => {
     build = 'bbbbbbbbbbbb';
     // The page that sees the release goes out for the browser; the next ones come from a renderer
     // started after it.
+    const after = await rendererOf();
+
+    expect(after).toMatch(/^\d+$/);
+    expect(after).not.toBe(before);
+    expect(await rendererOf()).toBe(after);
+  });
+
+  test('replaces them too for a release that changed only server code', async () => {
+    const before = await rendererOf();
+    expect(await rendererOf()).toBe(before);
+
+    serverBuild = 'dddddddddddd';
     const after = await rendererOf();
 
     expect(after).toMatch(/^\d+$/);
