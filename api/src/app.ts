@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { STREAMING_COMPRESSION } from './http/streaming-compression';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
@@ -124,7 +125,7 @@ export async function buildApp({
     isPageRequest(request) ? serveShellPage(request, reply) : sendNotFound(request, reply),
   );
 
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCompress, STREAMING_COMPRESSION);
   await app.register(fastifyCookie);
   const { db } = database;
   await app.register(healthRoutes, { database, lifecycle });

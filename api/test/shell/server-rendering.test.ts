@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import {
   FRAME_RENDERED_ATTRIBUTE,
   PAGE_RENDERED_ATTRIBUTE,
@@ -23,6 +24,9 @@ import { EARLY_INPUT_RECORDER } from '@shop/shared/contracts/early-input-recorde
 function rendererProgram(secretFile: string): string {
   return `
 const fs = require('node:fs');
+const path = require('node:path');
+/** Written by a test, in the renderer's own folder (the only one it may read), to end a held page. */
+const releaseFile = path.join(__dirname, 'release-held-page');
 const send = (message) => process.send(message);
 const answer = (id, html) => { send({ kind: 'html', id, html }); send({ kind: 'end', id }); };
 let rendered = 0;
@@ -37,6 +41,11 @@ process.on('message', (job) => {
   if (url === '/pages/loop') { for (;;) {} }
   if (url === '/pages/crash') process.exit(3);
   if (url === '/pages/pid') return answer(job.id, '<p>pid: ' + process.pid + '</p>');
+  if (url === '/pages/held') {
+    send({ kind: 'html', id: job.id, html: '<header>held</header>' });
+    const waiting = () => fs.existsSync(releaseFile) ? answer(job.id, '<p>released</p>') : setTimeout(waiting, 20);
+    return waiting();
+  }
   if (url.startsWith('/pages/count')) {
     rendered += 1;
     return answer(job.id, '<p nonce="' + job.scriptNonce + '">rendering ' + rendered + '</p>');
@@ -494,4 +503,81 @@ describe('a rendering reused for the next shopper of the same page', () => {
 
     expect(Number(renderingOf(second))).toBeGreaterThan(Number(renderingOf(first)));
   });
+});
+
+describe('a page whose region takes its time', () => {
+  let slow: TestApp;
+  let releaseFile: string;
+
+  beforeAll(async () => {
+    // Deadlines far off: the page waits for the test, not for a clock.
+    slow = await buildTestApp({
+      serverRendering: { frameHoldMs: 150, regionDeadlineMs: 600_000, processes: 1, reuseMs: 0 },
+    });
+    const slowProgram = path.join(slow.config.shellDist, PAGE_RENDERER_PROGRAM);
+    mkdirSync(path.dirname(slowProgram), { recursive: true });
+    writeFileSync(slowProgram, rendererProgram(secretFile));
+    releaseFile = path.join(path.dirname(slowProgram), 'release-held-page');
+    await slow.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await slow.close();
+  });
+
+  /** The page as a browser reads it over HTTP, decoded as it comes; `until` waits for a text. */
+  function streamedPage(encoding: string) {
+    const { port } = slow.app.server.address() as AddressInfo;
+    let text = '';
+    const waiting: { wanted: string; resolve: () => void }[] = [];
+    const ended = new Promise<string>((resolve, reject) => {
+      const request = get(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/pages/held',
+          headers: { host: 'shop.example.it', 'accept-encoding': encoding },
+        },
+        (response) => {
+          const coding = response.headers['content-encoding'];
+          const decoded =
+            coding === 'br'
+              ? response.pipe(createBrotliDecompress())
+              : coding === 'gzip'
+                ? response.pipe(createGunzip())
+                : response;
+          decoded.setEncoding('utf8');
+          decoded.on('data', (piece: string) => {
+            text += piece;
+            for (const wait of waiting.filter(({ wanted }) => text.includes(wanted)))
+              wait.resolve();
+          });
+          decoded.on('end', () => resolve(text));
+          decoded.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+    const until = (wanted: string) =>
+      text.includes(wanted)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.push({ wanted, resolve }));
+    return { until, ended };
+  }
+
+  test.each(['br', 'gzip', 'identity'])(
+    'sends its head and what is rendered so far at once, compressed (%s) or not',
+    async (encoding) => {
+      rmSync(releaseFile, { force: true });
+      await renderedPage('/pages/faq', undefined, slow);
+      const page = streamedPage(encoding);
+
+      // The renderer holds the page until the file is there: this comes before, or never.
+      await page.until('<header>held</header>');
+      writeFileSync(releaseFile, '');
+
+      const html = await page.ended;
+      expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<header>held</header>'));
+      expect(html).toContain('<header>held</header><p>released</p></div>');
+    },
+  );
 });
