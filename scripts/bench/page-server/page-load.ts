@@ -75,7 +75,7 @@ async function offer(
   seconds: number,
   rate: number,
 ): Promise<PageTiming[]> {
-  const count = seconds * rate;
+  const count = Math.round(seconds * rate);
   const started = performance.now();
   const pages: Promise<PageTiming>[] = [];
   for (let index = 0; index < count; index += 1) {
