@@ -9,16 +9,23 @@ import { ROOT_ELEMENT_ID } from './server-frame';
  * again. A tick is noted on its click already: React, hydrating a region at once on a click, takes
  * the box's new state for the one it knew and never reports the change. A focus is noted too, for
  * React's focus handlers to hear of it once they can.
+ *
+ * While noted events wait for their replay, a click or a change on an element React already owns
+ * is held and noted behind them, not let through: the size ticked before hydration must reach React
+ * before the "add to cart" clicked after it. What the replay itself dispatches passes.
  */
 export const EARLY_INPUT_RECORDER =
   `(function(w,d){var e={events:[]};w.${EARLY_INPUT_GLOBAL}=e;` +
-  `function held(t){return!!(t&&t.closest&&t.closest('#${ROOT_ELEMENT_ID}'))&&` +
-  `!Object.keys(t).some(function(k){return k.indexOf('${REACT_PROPS_KEY_PREFIX}')===0})}` +
+  `function owned(t){return Object.keys(t).some(function(k){return k.indexOf('${REACT_PROPS_KEY_PREFIX}')===0})}` +
+  `function inRoot(t){return!!(t&&t.closest&&t.closest('#${ROOT_ELEMENT_ID}'))}` +
+  `function unowned(t){return!e.replaying&&inRoot(t)&&!owned(t)}` +
+  `function held(t){return!e.replaying&&inRoot(t)&&(!owned(t)||e.events.length>0)}` +
   `function native(f){var a=f&&f.getAttribute('action');return!!a&&a.charAt(0)!=='#'}` +
   `function note(r){e.events.push(r);if(e.drain)e.drain()}` +
-  `function field(v){var t=v.target;if(held(t))note({kind:'field',target:t,value:String(t.value),checked:!!t.checked})}` +
+  `function field(v){var t=v.target;if(!held(t))return;if(owned(t))v.stopImmediatePropagation();` +
+  `note({kind:'field',target:t,value:String(t.value),checked:!!t.checked})}` +
   `d.addEventListener('input',field,true);d.addEventListener('change',field,true);` +
-  `d.addEventListener('focusin',function(v){if(held(v.target))note({kind:'focus',target:v.target})},true);` +
+  `d.addEventListener('focusin',function(v){if(unowned(v.target))note({kind:'focus',target:v.target})},true);` +
   `d.addEventListener('click',function(v){var t=v.target;if(!t||!t.closest)return;` +
   `if(t.type==='checkbox'||t.type==='radio')field(v);` +
   `var b=t.closest('button,summary,[role=button],input[type=submit],input[type=button]');` +

@@ -7,13 +7,17 @@
  * disclosure's summary (whose open state is the component's), in the root, on elements React does
  * not own yet, and the shell replays them, in order, on each element
  * as soon as React has adopted it (`contracts/early-input-recorder.ts`, apart from this module so
- * the browser's shared bundle does not carry its text). Links, and forms with an `action` of their own, work on their own.
+ * the browser's shared bundle does not carry its text). While some wait for their replay, what the
+ * shopper does next on elements React owns waits behind them, so that it reaches React in the order
+ * it was done. Links, and forms with an `action` of their own, work on their own.
  */
 export interface EarlyInput {
   /** Not yet replayed, in the order the shopper made them. */
   events: EarlyInputEvent[];
   /** Set by the shell: called after each event recorded, to replay it when it can. */
   drain?: () => void;
+  /** Set by the shell while it replays an event: what that dispatches is not recorded again. */
+  replaying?: boolean;
 }
 
 export type EarlyInputEvent =

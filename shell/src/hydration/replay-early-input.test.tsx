@@ -79,7 +79,19 @@ function serveMarkup(): void {
 /** What the shell's `HydratedMarker` does once it has the frame. */
 const frameHydrated = () => document.documentElement.setAttribute(DOCUMENT_HYDRATED_ATTRIBUTE, '');
 
+/**
+ * Each test's recorder stays on the document, as a page's does for its life: retired, it notes and
+ * holds nothing more, so that the next test's page has one recorder, as a real page does.
+ */
+function retireRecorder(early = window[EARLY_INPUT_GLOBAL]): void {
+  if (!early) return;
+  early.events.length = 0;
+  early.drain = undefined;
+  Object.defineProperty(early, 'replaying', { get: () => true, set: () => undefined });
+}
+
 afterEach(() => {
+  retireRecorder();
   document.documentElement.removeAttribute(DOCUMENT_HYDRATED_ATTRIBUTE);
   act(() => root?.unmount());
   root = undefined;
@@ -124,6 +136,38 @@ test('links are never held back, nor anything React already owns', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(onSubscribe).toHaveBeenCalledTimes(1);
   expect(window[EARLY_INPUT_GLOBAL]?.events).toEqual([]);
+});
+
+test('what the shopper does on hydrated elements while earlier input waits for its replay reaches React after it', async () => {
+  serveMarkup();
+  // Ticked before hydration: noted, its replay still to come when the button is clicked.
+  fireEvent.click(screen.getByLabelText('I agree'));
+
+  const onSubscribe = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
+  });
+  frameHydrated();
+  // React owns the form now, but the tick has not reached it: the click and the typing wait.
+  expect(fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))).toBe(false);
+  expect(onSubscribe).not.toHaveBeenCalled();
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'carla@example.it' } });
+
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
+
+  await waitFor(() => expect(onSubscribe).toHaveBeenCalledTimes(1));
+  expect(onSubscribe).toHaveBeenCalledWith({ email: '', size: 'M', agreed: true });
+  // Typed after the click: it reached the form after the subscription, as the shopper did it.
+  expect(screen.getByLabelText<HTMLInputElement>('E-mail').value).toBe('carla@example.it');
+  expect(window[EARLY_INPUT_GLOBAL]?.events).toEqual([]);
+
+  // Nothing waiting any more: the next click goes to React at once.
+  expect(fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))).toBe(true);
+  expect(onSubscribe).toHaveBeenLastCalledWith({
+    email: 'carla@example.it',
+    size: 'M',
+    agreed: true,
+  });
 });
 
 test('a click on a region whose code is still on its way is replayed once it has hydrated, not dropped', async () => {

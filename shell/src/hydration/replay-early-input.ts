@@ -57,14 +57,20 @@ async function untilAdopted(target: Element): Promise<boolean> {
   return target.isConnected && ready();
 }
 
-async function replay(event: EarlyInputEvent): Promise<void> {
+async function replay(event: EarlyInputEvent, early: EarlyInput): Promise<void> {
   const { target } = event;
   if (!(target instanceof HTMLElement) || !(await untilAdopted(target))) return;
-  if (event.kind === 'field') replayField(target, event);
-  else if (event.kind === 'click') target.click();
-  // Still where the shopper's focus is: React hears of it (its focus handlers run), nothing moves.
-  else if (document.activeElement === target) {
-    target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  // What this dispatches is the shopper's own event again: the recorder lets it through.
+  early.replaying = true;
+  try {
+    if (event.kind === 'field') replayField(target, event);
+    else if (event.kind === 'click') target.click();
+    // Still where the shopper's focus is: React hears of it (its focus handlers run), nothing moves.
+    else if (document.activeElement === target) {
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
+  } finally {
+    early.replaying = false;
   }
 }
 
@@ -80,7 +86,7 @@ export function replayEarlyInput(early: EarlyInput | undefined): Promise<void> {
   let draining: Promise<void> | null = null;
   const drain = async () => {
     for (let event = early.events[0]; event; event = early.events[0]) {
-      await replay(event);
+      await replay(event, early);
       early.events.shift();
       // Each in a task of its own: the state a field's change sets is there when a click reads it.
       await nextTask();

@@ -16,7 +16,13 @@ export function startEarlyInputReplay(early = window[EARLY_INPUT_GLOBAL]): void 
   const replay = () => {
     // Events recorded meanwhile wait in the list: the replay takes them all when it starts.
     early.drain = undefined;
-    void import('./replay-early-input').then(({ replayEarlyInput }) => replayEarlyInput(early));
+    import('./replay-early-input').then(
+      ({ replayEarlyInput }) => replayEarlyInput(early),
+      () => {
+        // Its code did not come: what was noted is let go, and nothing more waits behind it.
+        early.events.length = 0;
+      },
+    );
   };
   if (early.events.length > 0) replay();
   else early.drain = replay;
