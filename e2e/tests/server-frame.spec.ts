@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { untilServerRendered } from '../support/server-rendering';
+import { untilHydrated, untilServerRendered } from '../support/server-rendering';
 import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
 let shop: RunningShop;
@@ -142,6 +142,33 @@ test('what a hurried shopper types, ticks and clicks before the scripts have sta
 
   letScriptsIn();
   await expect(block.getByRole('status')).toContainText('Controlla la tua casella di posta');
+});
+
+test('a footer the shopper scrolled past before the scripts ran still gets its newsletter block', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  let letScriptsIn: () => void = () => undefined;
+  const scriptsAllowed = new Promise<void>((resolve) => (letScriptsIn = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsAllowed;
+    await route.continue();
+  });
+  await page.goto(`${shop.itOrigin}/pages/faq`, { waitUntil: 'domcontentloaded' });
+  // One jump to the end (End, a dragged scroll bar): the footer's top, where the block goes, is
+  // passed without ever being in view, and no scroll comes after the scripts.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const blockBox = page.getByRole('contentinfo').locator('.footer__newsletter');
+  expect(await blockBox.evaluate((box) => box.getBoundingClientRect().bottom)).toBeLessThan(0);
+
+  letScriptsIn();
+  await untilHydrated(page);
+  await expect(
+    page
+      .getByRole('contentinfo')
+      .locator('[data-boundary="mf_content"]')
+      .getByRole('region', { name: 'Iscriviti alla newsletter' }),
+  ).toBeVisible();
 });
 
 // What a crawler or a shopper with scripts off gets: the page itself, in both stores and both

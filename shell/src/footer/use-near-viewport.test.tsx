@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { useNearViewport } from './use-near-viewport';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
+type Entry = { isIntersecting: boolean; boundingClientRect: { top: number } };
+type Callback = (entries: Entry[]) => void;
+const below = { top: 10_000 };
 const observed: { element: Element; callback: Callback }[] = [];
 
 class FakeIntersectionObserver {
@@ -28,7 +30,7 @@ afterEach(() => {
 test('waits until the element nears the viewport, then stays loaded', () => {
   render(<Block shown />);
   expect(screen.getByText('waiting')).toBeInTheDocument();
-  act(() => observed[0]?.callback([{ isIntersecting: true }]));
+  act(() => observed[0]?.callback([{ isIntersecting: true, boundingClientRect: { top: 0 } }]));
   expect(screen.getByText('loaded')).toBeInTheDocument();
 });
 
@@ -37,7 +39,7 @@ test('watches an element that appears later, as the footer block after the newsl
   expect(observed).toHaveLength(0);
   rerender(<Block shown />);
   expect(observed).toHaveLength(1);
-  act(() => observed[0]?.callback([{ isIntersecting: true }]));
+  act(() => observed[0]?.callback([{ isIntersecting: true, boundingClientRect: { top: 0 } }]));
   expect(screen.getByText('loaded')).toBeInTheDocument();
 });
 
@@ -62,5 +64,18 @@ test('does not load on a scroll that leaves the element below the margin', () =>
     window.dispatchEvent(new Event('scroll'));
   });
 
+  expect(screen.getByText('waiting')).toBeInTheDocument();
+});
+
+test('loads an element the shopper had scrolled past before the scripts ran, as it starts watching', () => {
+  render(<Block shown />);
+  // The observer's first report: above the viewport, out of the margin, not intersecting.
+  act(() => observed[0]?.callback([{ isIntersecting: false, boundingClientRect: { top: -900 } }]));
+  expect(screen.getByText('loaded')).toBeInTheDocument();
+});
+
+test('keeps waiting when the first report finds the element below the margin', () => {
+  render(<Block shown />);
+  act(() => observed[0]?.callback([{ isIntersecting: false, boundingClientRect: below }]));
   expect(screen.getByText('waiting')).toBeInTheDocument();
 });

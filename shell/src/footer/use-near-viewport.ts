@@ -34,17 +34,21 @@ function watchApproach(element: Element, margin: string, onNear: () => void): ()
     stop();
     onNear();
   };
+  // A jump to the end of the page (End, a dragged scroll bar) can carry the element from below
+  // the viewport to above it between two frames: it never intersects, yet it has been passed. The
+  // shopper may also have scrolled past it before the page's scripts ran (a page the server
+  // painted): the observer's first report, as it starts watching, tells where it is.
+  const reach = Number.parseFloat(margin) || 0;
+  const passed = (top: number) => top <= window.innerHeight + reach;
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) reachedNow();
+      if (entries.some((entry) => entry.isIntersecting || passed(entry.boundingClientRect.top)))
+        reachedNow();
     },
     { rootMargin: margin },
   );
-  // A jump to the end of the page (End, a dragged scroll bar) can carry the element from below
-  // the viewport to above it between two frames: it never intersects, yet it has been passed.
-  const reach = Number.parseFloat(margin) || 0;
   const onScroll = () => {
-    if (element.getBoundingClientRect().top <= window.innerHeight + reach) reachedNow();
+    if (passed(element.getBoundingClientRect().top)) reachedNow();
   };
   function stop() {
     observer.disconnect();
