@@ -1,4 +1,5 @@
 import { expect, test } from '../support/shop';
+import { untilHydrated } from '../support/server-rendering';
 
 const ONE_DAY_SECONDS = 86_400;
 
@@ -236,6 +237,9 @@ test('browser Back closes the country modal on the page it goes back to', async 
   shop,
 }) => {
   await page.goto(`${shop.it}/`);
+  // A move within the shop, which Back undoes in the page: before the scripts, the link would
+  // load the next page whole, and Back the home page again.
+  await untilHydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Aiuto' }).click();
   await expect(page).toHaveURL(`${shop.it}/pages/faq`);
   const picker = page.getByRole('button', { name: 'Paese di spedizione: Italia' });

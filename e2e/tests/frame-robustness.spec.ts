@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entryScriptsOf } from '../support/server-rendering';
+import { entryScriptsOf, untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 const BUS_KEY = '@shop/shared/event-bus/v1';
@@ -48,6 +48,8 @@ test('malformed payloads on every bus topic leave header, footer and the page wo
   await expect(page).toHaveTitle(
     'Domande frequenti: ordini, spedizioni, resi e pagamenti | Aurelia',
   );
+  // The page is painted from its HTML before its scripts run: the bus comes with them.
+  await untilHydrated(page);
 
   await publishMalformedPayloads(page, '/pages/faq');
 
