@@ -109,6 +109,17 @@ for (const { path, layout, withPage } of PAGES) {
   });
 }
 
+/** Holds back every script the page asks for until the function it answers lets them in. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let letIn: () => void = () => undefined;
+  const allowed = new Promise<void>((resolve) => (letIn = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await allowed;
+    await route.continue();
+  });
+  return letIn;
+}
+
 test('a click on the header before the shell has started still takes the shopper there', async ({
   page,
 }) => {
@@ -125,12 +136,7 @@ test('what a hurried shopper types, ticks and clicks before the scripts have sta
   page,
 }) => {
   // The page is there from its HTML; its scripts arrive only when the test lets them.
-  let letScriptsIn: () => void = () => undefined;
-  const scriptsAllowed = new Promise<void>((resolve) => (letScriptsIn = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsAllowed;
-    await route.continue();
-  });
+  const letScriptsIn = await holdScripts(page);
   await page.goto(`${shop.itOrigin}/pages/newsletter`, { waitUntil: 'domcontentloaded' });
 
   const block = page.getByRole('main').getByRole('region', { name: 'Iscriviti alla newsletter' });
@@ -148,12 +154,7 @@ test('a footer the shopper scrolled past before the scripts ran still gets its n
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 740 });
-  let letScriptsIn: () => void = () => undefined;
-  const scriptsAllowed = new Promise<void>((resolve) => (letScriptsIn = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsAllowed;
-    await route.continue();
-  });
+  const letScriptsIn = await holdScripts(page);
   await page.goto(`${shop.itOrigin}/pages/faq`, { waitUntil: 'domcontentloaded' });
   // One jump to the end (End, a dragged scroll bar): the footer's top, where the block goes, is
   // passed without ever being in view, and no scroll comes after the scripts.
