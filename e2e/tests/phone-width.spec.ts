@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Locale } from '@shop/shared/contracts';
 import { routesFor } from '@shop/shared/routing';
 import { layoutShiftScore, recordLayoutShifts } from '../support/layout-shifts';
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 const PHONE = { width: 320, height: 640 };
@@ -123,6 +124,8 @@ test.describe('the top message bar on a 320 px phone', () => {
       await page.goto(store === 'it' ? `${shop.it}/` : `${shop.intl}/en`);
       const message = page.getByTestId('top-bar-message');
       await expect(message).toBeVisible();
+      // The rotation is the shell's: the message is in the server's HTML before its script runs.
+      await untilHydrated(page);
       const measure = () =>
         page.evaluate(() => ({
           bar: document.querySelector('.top-bar')?.getBoundingClientRect().height,
