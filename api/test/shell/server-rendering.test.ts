@@ -407,32 +407,26 @@ describe('a remote released while the renderers run', () => {
   const rendererOf = async () =>
     /<p>pid: (\d+)<\/p>/.exec((await renderedPage('/pages/pid', undefined, released)).html)?.[1];
 
-  test('replaces the renderers, so no page is rendered with the build before', async () => {
-    const before = await rendererOf();
-    expect(before).toMatch(/^\d+$/);
-    expect(await rendererOf()).toBe(before);
+  test.each([
+    ['a release of its files', () => (build = 'bbbbbbbbbbbb')],
+    ['a release that changed only server code', () => (serverBuild = 'dddddddddddd')],
+  ])(
+    '%s replaces the renderers, so no page is rendered with the build before',
+    async (_, release) => {
+      const before = await rendererOf();
+      expect(before).toMatch(/^\d+$/);
+      expect(await rendererOf()).toBe(before);
 
-    build = 'bbbbbbbbbbbb';
-    // The page that sees the release goes out for the browser; the next ones come from a renderer
-    // started after it.
-    const after = await rendererOf();
+      release();
+      // The page that sees the release goes out for the browser; the next ones come from a renderer
+      // started after it.
+      const after = await rendererOf();
 
-    expect(after).toMatch(/^\d+$/);
-    expect(after).not.toBe(before);
-    expect(await rendererOf()).toBe(after);
-  });
-
-  test('replaces them too for a release that changed only server code', async () => {
-    const before = await rendererOf();
-    expect(await rendererOf()).toBe(before);
-
-    serverBuild = 'dddddddddddd';
-    const after = await rendererOf();
-
-    expect(after).toMatch(/^\d+$/);
-    expect(after).not.toBe(before);
-    expect(await rendererOf()).toBe(after);
-  });
+      expect(after).toMatch(/^\d+$/);
+      expect(after).not.toBe(before);
+      expect(await rendererOf()).toBe(after);
+    },
+  );
 });
 
 describe('a rendering reused for the next shopper of the same page', () => {
