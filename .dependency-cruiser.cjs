@@ -11,6 +11,7 @@
  * checkout settle it; the cart carries itself over at sign-in through the account's hook).
  */
 const API_DOMAIN_LAYERS = [
+  ['media'],
   [
     'careers',
     'catalogue',
@@ -18,7 +19,6 @@ const API_DOMAIN_LAYERS = [
     'content',
     'coupons',
     'health',
-    'media',
     'newsletter',
     'payments',
     'sitemap',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { STREAMING_COMPRESSION } from './http/streaming-compression';
@@ -51,7 +52,7 @@ import { answerErrors, errorBody, sendNotFound } from './http/error-handling';
 import { refuseCrossSiteRequests } from './http/same-site-guard';
 import { parseJsonBodiesWithinShape } from './http/json-body-parser';
 import { addSecurityHeaders, remoteOrigins, socketOrigins } from './http/security-headers';
-import { mediaRoutes } from './media/media-routes';
+import { createPictureStore, mediaRoutes } from './media';
 import { newsletterRoutes, unsubscribeRoutes } from './newsletter';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
@@ -230,7 +231,10 @@ export async function buildApp({
     catalogue,
   });
   await app.register(backupRoutes, { database, operatorToken });
-  await app.register(mediaRoutes, { db, assetsDir: config.assetsDir });
+  await app.register(mediaRoutes, {
+    pictures: createPictureStore(db, path.join(config.stateDir, 'media')),
+    assetsDir: config.assetsDir,
+  });
   await app.register(sitemapRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(shellRoutes, { config });
   return app;

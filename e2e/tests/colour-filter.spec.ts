@@ -29,11 +29,10 @@ test.describe('a colour filter', () => {
     const tiles = page.locator('.product-grid:not([aria-busy]) .product-tile');
     // The filtered listing has arrived when the grid is no longer busy and shows cobalt.
     await expect(page.locator('.product-grid[aria-busy]')).toHaveCount(0);
-    await expect(tiles.first().locator('img')).toHaveAttribute('src', /-cobalt\.svg$/);
+    await expect(tiles.first().locator('img')).toHaveAttribute('alt', /, Blu cobalto$/);
     const count = await tiles.count();
     for (let index = 0; index < count; index += 1) {
       const tile = tiles.nth(index);
-      await expect(tile.locator('img')).toHaveAttribute('src', /-cobalt\.svg$/);
       await expect(tile.locator('img')).toHaveAttribute('alt', /, Blu cobalto$/);
       await expect(tile.locator('a').first()).toHaveAttribute('href', /\?colour=cobalt$/);
     }

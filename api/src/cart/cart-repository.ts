@@ -7,10 +7,10 @@ import {
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Variant } from '../catalogue';
+import { productImageOf } from '../media';
 import { disclosedStock } from './stock-disclosure';
 
 /** Product pictures are drawn at this size (see media/product-image-svg). */
-const IMAGE_SIZE = { width: 600, height: 800 };
 
 /** A variant with what the cart `cartId` already holds: its line's quantity and the cart's lines. */
 export interface VariantInCart extends Variant {
@@ -136,21 +136,34 @@ export async function readCartItems(
     .select((eb) =>
       eb
         .selectFrom('product_images as img')
-        .select('img.path')
+        .select('img.picture_hash')
         .whereRef('img.colour_id', '=', 'i.colour_id')
         .orderBy('img.position')
         .limit(1)
-        .as('image_path'),
+        .as('picture_hash'),
     )
     .where('i.cart_id', '=', cartId)
     .orderBy('i.added_at')
     .orderBy('p.sku')
     .orderBy('i.size')
     .execute();
+  const hashes = [...new Set(rows.flatMap((row) => (row.picture_hash ? [row.picture_hash] : [])))];
+  const pictures = new Map(
+    hashes.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('pictures')
+            .select(['hash', 'width', 'height', 'placeholder'])
+            .where('hash', 'in', hashes)
+            .execute()
+        ).map((picture) => [picture.hash, picture]),
+  );
 
   return rows.map((row) => {
     const name = locale === 'it' ? row.name_it : row.name_en;
     const colourName = locale === 'it' ? row.colour_name_it : row.colour_name_en;
+    const picture = row.picture_hash ? pictures.get(row.picture_hash) : undefined;
     return {
       productId: row.sku,
       name,
@@ -160,7 +173,7 @@ export async function readCartItems(
       quantity: row.quantity,
       unitPriceCents: row.price_cents,
       lineTotalCents: row.price_cents * row.quantity,
-      image: { url: row.image_path ?? '', alt: `${name}, ${colourName}`, ...IMAGE_SIZE },
+      image: productImageOf(picture, `${name}, ${colourName}`),
       ...disclosedStock(row.stock),
       exceedsStock: row.quantity > row.stock,
     };

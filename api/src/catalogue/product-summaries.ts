@@ -1,10 +1,8 @@
-import type { Locale, ProductImage, ProductSummary } from '@shop/shared/contracts';
+import type { Locale, ProductSummary } from '@shop/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { productImageOf } from '../media';
 import { priceAt, type PricePoint } from './pricing/omnibus-price';
-
-/** Product pictures are drawn at this size (see media/product-image-svg). */
-export const PRODUCT_IMAGE_SIZE = { width: 600, height: 800 } as const;
 
 type Db = Kysely<Database>;
 
@@ -28,8 +26,24 @@ export async function priceHistories(
   return byProduct;
 }
 
-export function imageOf(path: string | null, alt: string): ProductImage {
-  return { url: path ?? '', alt, ...PRODUCT_IMAGE_SIZE };
+/** The pictures of `productIds`, in their order, with what their variants are served as. */
+export function productPictures(db: Db, productIds: number[]) {
+  return db
+    .selectFrom('product_images as image')
+    .innerJoin('pictures as picture', 'picture.hash', 'image.picture_hash')
+    .select([
+      'image.product_id',
+      'image.colour_id',
+      'image.position',
+      'image.view',
+      'picture.hash',
+      'picture.width',
+      'picture.height',
+      'picture.placeholder',
+    ])
+    .where('image.product_id', 'in', productIds)
+    .orderBy('image.position')
+    .execute();
 }
 
 /**
@@ -65,12 +79,7 @@ export async function productSummaries(
       .where('product_id', 'in', productIds)
       .where(sql<boolean>`quantity > 0`)
       .execute(),
-    db
-      .selectFrom('product_images')
-      .select(['product_id', 'colour_id', 'path', 'position'])
-      .where('product_id', 'in', productIds)
-      .orderBy('position')
-      .execute(),
+    productPictures(db, productIds),
     priceHistories(db, productIds),
   ]);
 
@@ -88,8 +97,8 @@ export async function productSummaries(
     const colourName = (colour: (typeof ownColours)[number]) =>
       locale === 'it' ? colour.name_it : colour.name_en;
     const colourImage = (colour: (typeof ownColours)[number]) => {
-      const path = images.find((image) => image.colour_id === colour.id)?.path;
-      return path ? { image: imageOf(path, `${name}, ${colourName(colour)}`) } : {};
+      const picture = images.find((image) => image.colour_id === colour.id);
+      return picture ? { image: productImageOf(picture, `${name}, ${colourName(colour)}`) } : {};
     };
     return [
       {
@@ -105,8 +114,8 @@ export async function productSummaries(
           available: availableColours.has(colour.id),
           ...colourImage(colour),
         })),
-        image: imageOf(
-          firstImage?.path ?? null,
+        image: productImageOf(
+          firstImage,
           firstColour ? `${name}, ${colourName(firstColour)}` : name,
         ),
         available: ownColours.some((colour) => availableColours.has(colour.id)),

@@ -66,9 +66,25 @@ export interface ProductImagesTable {
   id: Generated<number>;
   product_id: number;
   colour_id: number | null;
-  /** Public URL path, e.g. "/media/products/ucam0001-navy.svg". */
-  path: string;
+  picture_hash: string;
+  /** How the picture shows the garment: 'front' | 'back' | 'detail' | 'worn'. */
+  view: ColumnType<string, string | undefined, string>;
   position: number;
+}
+
+/** An original picture, named by its content; variants are made from it (`media/`). */
+export interface PicturesTable {
+  /** 32 hex digits of the SHA-256 of the original, or of a seeded picture's recipe. */
+  hash: string;
+  width: number;
+  height: number;
+  /** The picture's dominant colour, "#c8bfb0": shown while it loads. */
+  placeholder: string;
+  /** An uploaded original, as uploaded; null for a seeded picture. */
+  original: Buffer | null;
+  /** What a seeded picture is made from; null for an uploaded one. */
+  recipe: ColumnType<unknown, string | null, string | null>;
+  created_at: Generated<Date>;
 }
 
 export interface SiteSettingsTable {
@@ -626,6 +642,7 @@ export interface Database {
   product_stock: ProductStockTable;
   price_history: PriceHistoryTable;
   product_images: ProductImagesTable;
+  pictures: PicturesTable;
   catalogue_changes: CatalogueChangesTable;
   site_settings: SiteSettingsTable;
   global_messages: GlobalMessagesTable;

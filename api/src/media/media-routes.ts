@@ -2,36 +2,60 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@fastify/type-provider-typebox';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
 import { sendNotFound } from '../http/error-handling';
-import { findProductImageSubject } from './product-image-repository';
-import { renderProductImageSvg } from './product-image-svg';
+import { PICTURE_HASH_PATTERN } from './picture-hash';
+import type { PictureStore } from './picture-store';
+import {
+  FORMAT_EXTENSIONS,
+  FORMAT_TYPES,
+  formatAccepted,
+  VARIANT_FORMATS,
+  type VariantFormat,
+} from './picture-variants';
 
-const ProductImageParams = Type.Object({
-  file: Type.String({ pattern: '^[a-z0-9-]+\\.svg$', maxLength: 200 }),
+const PictureVariantParams = Type.Object({
+  hash: Type.String({ pattern: PICTURE_HASH_PATTERN }),
+  /** "640" (the best format the browser accepts) or "640.webp" (that format). */
+  variant: Type.String({ pattern: '^[1-9][0-9]{1,3}(\\.(avif|webp|jpg))?$' }),
 });
 
-/** Product pictures, drawn on request from the catalogue; an image's path never changes meaning. */
+/** A variant's address names its content for good: caches keep it for a year without asking. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+const FORMAT_BY_EXTENSION = new Map<string, VariantFormat>(
+  VARIANT_FORMATS.map((format) => [FORMAT_EXTENSIONS[format], format]),
+);
+
+/** The brand's share picture, and product pictures at the widths and formats a page asks for. */
 export const mediaRoutes: FastifyPluginAsyncTypebox<{
-  db: Kysely<Database>;
+  pictures: PictureStore;
   assetsDir: string;
-}> = async (app, { db, assetsDir }) => {
+}> = async (app, { pictures, assetsDir }) => {
   const brandShareImage = await readFile(path.join(assetsDir, 'brand-share.png'));
   app.get('/media/brand/share.png', async (_request, reply) =>
     reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(brandShareImage),
   );
 
   app.get(
-    '/media/products/:file',
-    { schema: { params: ProductImageParams } },
+    '/media/pictures/:hash/:variant',
+    { schema: { params: PictureVariantParams } },
     async (request, reply) => {
-      const subject = await findProductImageSubject(db, `/media/products/${request.params.file}`);
-      if (!subject) return sendNotFound(request, reply);
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=604800')
-        .send(renderProductImageSvg(subject));
+      const { hash, variant } = request.params;
+      const [widthText = '', extension] = variant.split('.');
+      const negotiated = extension === undefined;
+      const format = negotiated
+        ? formatAccepted(request.headers.accept)
+        : FORMAT_BY_EXTENSION.get(extension);
+      if (!format) return sendNotFound(request, reply);
+      const width = Number(widthText);
+      const etag = `"${hash}-${width}-${format}"`;
+      if (negotiated) reply.header('Vary', 'Accept');
+
+      const file = await pictures.variantFile(hash, width, format);
+      if (!file) return sendNotFound(request, reply);
+      reply.header('Cache-Control', FOREVER).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type(FORMAT_TYPES[format]).send(await readFile(file));
     },
   );
 };

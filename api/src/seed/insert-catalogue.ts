@@ -3,6 +3,7 @@ import { refreshProductSearch } from '../catalogue';
 import type { Database } from '../db/schema';
 import type { SeedCategory } from './categories-data';
 import type { SeedProduct } from './generate-products';
+import { seedPicturesOf } from './seed-pictures';
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for every table below. */
 const BATCH_SIZE = 1000;
@@ -43,7 +44,7 @@ export async function insertCategories(
   return idsByCode;
 }
 
-/** Inserts products with their colours, stock, price history and one image per colour. */
+/** Inserts products with their colours, stock, price history and pictures of each colour. */
 export async function insertProducts(
   db: Kysely<Database>,
   products: SeedProduct[],
@@ -123,15 +124,40 @@ export async function insertProducts(
       (rows) => db.insertInto('price_history').values(rows).execute(),
     );
 
+    const pictures = withIds.flatMap(({ product, productId }) =>
+      product.colours
+        .flatMap((colour) =>
+          seedPicturesOf(product, colour).map((picture) => ({
+            picture,
+            productId,
+            colourId: colourIdOf(productId, colour.code),
+          })),
+        )
+        .map((picture, position) => ({ ...picture, position })),
+    );
     await insertInBatches(
-      withIds.flatMap(({ product, productId }) =>
-        product.colours.map((colour, position) => ({
-          product_id: productId,
-          colour_id: colourIdOf(productId, colour.code),
-          path: productImagePath(product.sku, colour.code),
-          position,
-        })),
-      ),
+      pictures.map(({ picture }) => ({
+        hash: picture.hash,
+        width: picture.width,
+        height: picture.height,
+        placeholder: picture.placeholder,
+        recipe: JSON.stringify(picture.recipe),
+      })),
+      (rows) =>
+        db
+          .insertInto('pictures')
+          .values(rows)
+          .onConflict((conflict) => conflict.column('hash').doNothing())
+          .execute(),
+    );
+    await insertInBatches(
+      pictures.map(({ picture, productId, colourId, position }) => ({
+        product_id: productId,
+        colour_id: colourId,
+        picture_hash: picture.hash,
+        view: picture.view,
+        position,
+      })),
       (rows) => db.insertInto('product_images').values(rows).execute(),
     );
     await refreshProductSearch(
@@ -139,10 +165,6 @@ export async function insertProducts(
       withIds.map(({ productId }) => productId),
     );
   }
-}
-
-export function productImagePath(sku: string, colourCode: string): string {
-  return `/media/products/${sku.toLowerCase()}-${colourCode}.svg`;
 }
 
 async function insertInBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {

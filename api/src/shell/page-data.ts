@@ -18,15 +18,18 @@ import {
   type ArticleKind,
   type PageMetaInput,
   type Locale,
+  type ProductImage,
   type RemoteFragments,
 } from '@shop/shared/contracts';
 import {
   categoryHead,
   findCategoryTrail,
+  GALLERY_PICTURE_SIZES,
   initialColour,
   listingParamsFromSearch,
   productHead,
   searchParamsFromSearch,
+  TILE_PICTURE_SIZES,
 } from '@shop/shared/catalogue';
 import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
 import { searchQueryProblem, type Catalogue } from '../catalogue';
@@ -42,6 +45,17 @@ export interface InlineQuery {
   data: unknown;
 }
 
+/** A picture to preload: its one address, or its widths and the width it is shown at. */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+function preloadOf(image: ProductImage, sizes: string): PreloadImage {
+  return image.srcset ? { href: image.url, srcset: image.srcset, sizes } : { href: image.url };
+}
+
 /** What the server knows about a page before any JavaScript runs. */
 export interface PageData {
   /** False when the path names no category, product, page, post or guide the shop has. */
@@ -53,7 +67,7 @@ export interface PageData {
   /** The database could not be reached: the page goes out with what was at hand, answered 503. */
   databaseUnavailable?: true;
   /** Pictures the first screen shows, to fetch at once with high priority (the largest paint). */
-  preloadImages?: string[];
+  preloadImages?: PreloadImage[];
   /** Other teams' fragments the page places in its first screen, to preload with it. */
   fragments?: FragmentRef[];
 }
@@ -128,7 +142,7 @@ async function categoryPage(context: PageContext): Promise<ResolvedPage> {
     meta: categoryHead(trail, locale),
     queries: [{ queryKey: listingQueryKey(locale, category.path, params), data: listing }],
     // The first tile's picture is the largest paint on a phone (two tiles a row).
-    ...(first && { preloadImages: [first.image.url] }),
+    ...(first && { preloadImages: [preloadOf(first.image, TILE_PICTURE_SIZES)] }),
   };
 }
 
@@ -155,7 +169,7 @@ async function productPage(context: PageContext): Promise<ResolvedPage> {
     ...(splat !== product.path && canonicalPath && { canonicalPath }),
     meta: productHead(product),
     queries: [{ queryKey: productQueryKey(locale, product.path), data: product }],
-    ...(picture && { preloadImages: [picture.url] }),
+    ...(picture && { preloadImages: [preloadOf(picture, GALLERY_PICTURE_SIZES)] }),
   };
 }
 
@@ -287,7 +301,7 @@ async function homePage(context: PageContext): Promise<ResolvedPage> {
         : []),
     ],
     ...(first && {
-      preloadImages: [first.image.url],
+      preloadImages: [preloadOf(first.image, TILE_PICTURE_SIZES)],
       fragments: [{ remote: 'mf_catalogue', module: './product-carousel' }],
     }),
   };

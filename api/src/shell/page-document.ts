@@ -20,6 +20,9 @@ export const PAGE_DATA_PLACEHOLDER = '__SHOP_PAGE_DATA__';
 export interface Preload {
   href: string;
   as: 'script' | 'style' | 'fetch' | 'image';
+  /** A picture's widths and the width it is shown at, as its `<img srcset sizes>` say. */
+  srcset?: string;
+  sizes?: string;
 }
 
 export interface PageDocumentParts {
@@ -89,12 +92,16 @@ export function renderPageDocument(template: string, parts: PageDocumentParts): 
   const head = [
     ...parts.preloads
       .filter(({ as }) => !(painted && as === 'script'))
-      .map(({ href, as }) =>
+      .map(({ href, as, srcset, sizes }) =>
         as === 'fetch'
           ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
           : as === 'image'
-            ? // The first screen's largest picture: asked for before any script, ahead of them.
-              `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`
+            ? // The first screen's largest picture: asked for before any script, ahead of them, at
+              // the width its <img> will pick.
+              `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"` +
+              (srcset && sizes
+                ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}">`
+                : '>')
             : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
       ),
     ...parts.stylesheets.map(({ href, css }) =>

@@ -219,7 +219,7 @@ export function createShellPageHandler(
     ];
     const images = (found && page?.preloadImages) || [];
     const preloads: Preload[] = [
-      ...images.map((href) => ({ href, as: 'image' as const })),
+      ...images.map((image) => ({ ...image, as: 'image' as const })),
       ...shell.js.map((file) => ({ href: `/${file}`, as: 'script' as const })),
       ...[...new Set(remoteScripts)].map((href) => ({ href, as: 'script' as const })),
     ];

@@ -149,10 +149,11 @@ test('sale prices carry their previous price and the lowest price of the 30 days
 test('tiles carry pictures with their size, colours with availability, and both paths', async () => {
   const [item] = (await listing('category=Uomo/Camicie&lang=it')).items;
   expect(item).toMatchObject({
-    image: { width: 600, height: 800 },
+    image: { width: 1600, height: 2133, placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/) },
     paths: { it: expect.any(String), en: expect.any(String) },
   });
-  expect(item?.image.url).toMatch(/^\/media\/products\/.+\.svg$/);
+  expect(item?.image.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/640\.jpg$/);
+  expect(item?.image.srcset).toContain(' 320w, ');
   expect(item?.colours.length).toBeGreaterThan(0);
 });
 
@@ -162,7 +163,7 @@ test('each colour of a tile carries its own first picture, named after the colou
   if (!item) throw new Error('The seed has no shirt in more than one colour');
   const [first, second] = item.colours;
   expect(first?.image).toEqual(item.image);
-  expect(second?.image?.url).toMatch(/^\/media\/products\/.+\.svg$/);
+  expect(second?.image?.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/640\.jpg$/);
   expect(second?.image?.url).not.toBe(first?.image?.url);
   expect(second?.image?.alt).toBe(`${item.name}, ${second?.name}`);
 });

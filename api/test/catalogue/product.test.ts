@@ -41,7 +41,7 @@ test('a product answers its colours with pictures and sizes, trail, size table a
   expect(product.sizeGuide?.id).toBe('men-tops');
   expect(product.sizeGuide?.rows.map((row) => row.size)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
   for (const colour of product.colours) {
-    expect(colour.images[0]).toMatchObject({ width: 600, height: 800 });
+    expect(colour.images[0]).toMatchObject({ width: 1600, height: 2133 });
     expect(colour.sizes.map((size) => size.size)).toEqual(['S', 'M', 'L', 'XL', 'XXL']);
     expect(colour.available).toBe(colour.sizes.some((size) => size.available));
   }

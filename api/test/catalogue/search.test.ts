@@ -101,7 +101,7 @@ test('suggestions: matching categories first, then products with their picture',
     path: 'Uomo/Camicie',
   });
   const product = body.suggestions.find((suggestion) => suggestion.kind === 'product');
-  expect(product).toMatchObject({ kind: 'product', image: { width: 600, height: 800 } });
+  expect(product).toMatchObject({ kind: 'product', image: { width: 1600, height: 2133 } });
   expect(body.suggestions.length).toBeLessThanOrEqual(8);
 });
 

@@ -5,6 +5,7 @@ import {
   type Article,
   type ArticleListPage,
 } from '@shop/shared/contracts';
+import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 
@@ -166,9 +167,11 @@ describe('the HTML of blog, care-guide and brand pages', () => {
       ]),
     );
     const listing = page.pageData().queries.find((query) => query.queryKey[0] === 'listing');
-    const first = (listing?.data as { items: { image: { url: string } }[] }).items[0];
+    const first = (listing?.data as { items: { image: { url: string; srcset: string } }[] })
+      .items[0];
     expect(page.html).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${first?.image.url}">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${first?.image.url}" ` +
+        `imagesrcset="${first?.image.srcset}" imagesizes="${TILE_PICTURE_SIZES}">`,
     );
   });
 });

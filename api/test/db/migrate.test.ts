@@ -94,6 +94,7 @@ test('the schema has every table of the shop', async () => {
     'payment_events',
     'payments',
     'pending_registrations',
+    'pictures',
     'price_history',
     'product_colours',
     'product_images',

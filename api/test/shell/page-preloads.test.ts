@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GALLERY_PICTURE_SIZES, TILE_PICTURE_SIZES } from '@shop/shared/catalogue';
 import type { CategoryListingResponse, ProductDetail, RuntimeConfig } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
@@ -166,9 +167,17 @@ test("a remote's page-wide service is announced with its own pages only", async 
 });
 
 const preloadedImages = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map(
+  [...html.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/g)].map(
     ([, href]) => href,
   );
+
+/** The widths and the shown width each image preload names, as its `<img>` would pick from. */
+const preloadedImageChoices = (html: string) =>
+  [
+    ...html.matchAll(
+      /<link rel="preload" as="image"[^>]* imagesrcset="([^"]+)" imagesizes="([^"]+)">/g,
+    ),
+  ].map(([, srcset, sizes]) => ({ srcset, sizes }));
 
 test("a category page preloads its first product's picture, its largest paint on a phone", async () => {
   const listing = (
@@ -176,7 +185,12 @@ test("a category page preloads its first product's picture, its largest paint on
   ).json<CategoryListingResponse>();
   const first = listing.items[0];
   expect(first).toBeDefined();
-  expect(preloadedImages(await page('/categories/Uomo'))).toEqual([first?.image.url]);
+  const html = await page('/categories/Uomo');
+  expect(preloadedImages(html)).toEqual([first?.image.url]);
+  // At the width the tile's <img> picks, or the browser would fetch the picture twice.
+  expect(preloadedImageChoices(html)).toEqual([
+    { srcset: first?.image.srcset, sizes: TILE_PICTURE_SIZES },
+  ]);
 });
 
 test('a product page preloads the first picture of the colour it opens on', async () => {
@@ -191,8 +205,10 @@ test('a product page preloads the first picture of the colour it opens on', asyn
   const opening = product.colours.find((colour) => colour.available) ?? product.colours[0];
   const other = product.colours.find((colour) => colour !== opening);
 
-  expect(preloadedImages(await page(`/products/${product.path}`))).toEqual([
-    opening?.images[0]?.url,
+  const html = await page(`/products/${product.path}`);
+  expect(preloadedImages(html)).toEqual([opening?.images[0]?.url]);
+  expect(preloadedImageChoices(html)).toEqual([
+    { srcset: opening?.images[0]?.srcset, sizes: GALLERY_PICTURE_SIZES },
   ]);
   expect(
     preloadedImages(await page(`/products/${product.path}?colour=${other?.code ?? ''}`)),

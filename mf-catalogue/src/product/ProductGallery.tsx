@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProductImage } from '@shop/shared';
+import { GALLERY_PICTURE_SIZES, ProductPicture, type ProductImage } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 
 /**
@@ -15,14 +15,12 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
   if (!image) return <div className="product-gallery product-gallery--empty" />;
   return (
     <section className="product-gallery" aria-label={t('product.gallery')}>
-      <img
+      <ProductPicture
         className="product-gallery__image"
-        src={image.url}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="eager"
-        fetchPriority={index === 0 ? 'high' : 'auto'}
+        image={image}
+        sizes={GALLERY_PICTURE_SIZES}
+        priority={index === 0}
+        lazy={false}
       />
       {images.length > 1 && (
         <ul className="product-gallery__thumbnails">
@@ -34,13 +32,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                 aria-label={t('product.showImage', { number: position + 1, total: images.length })}
                 onClick={() => setChosen(position)}
               >
-                <img
-                  src={thumbnail.url}
-                  alt=""
-                  width={thumbnail.width}
-                  height={thumbnail.height}
-                  loading="lazy"
-                />
+                <ProductPicture image={thumbnail} sizes="64px" alt="" />
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
+  ProductPicture,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
   validationMessages,
@@ -166,12 +167,10 @@ export function SearchBox({ locale, localePrefix, initialQuery = '', autoFocus }
             onClick={() => go(hrefOf(suggestion))}
           >
             {suggestion.kind === 'product' ? (
-              <img
-                src={suggestion.image.url}
+              <ProductPicture
+                image={{ ...suggestion.image, width: 32, height: 40 }}
+                sizes="32px"
                 alt=""
-                width={32}
-                height={40}
-                loading="lazy"
                 className="search-box__thumb"
               />
             ) : (

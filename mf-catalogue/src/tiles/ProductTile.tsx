@@ -1,6 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, type ProductTileProps } from '@shop/shared';
+import {
+  ProductPicture,
+  TILE_PICTURE_SIZES,
+  VisuallyHidden,
+  type ProductTileProps,
+} from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { Price } from '../price/Price';
 import { shownColour } from './shown-colour';
@@ -25,15 +30,11 @@ export function ProductTile({
   return (
     <article className="product-tile">
       <Link to={href} className="product-tile__link">
-        <img
+        <ProductPicture
           className="product-tile__image"
-          src={shown.image.url}
-          alt={shown.image.alt}
-          width={shown.image.width}
-          height={shown.image.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
+          image={shown.image}
+          sizes={TILE_PICTURE_SIZES}
+          priority={priority}
         />
         <Heading className="product-tile__name">{product.name}</Heading>
       </Link>

@@ -1,9 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CART_MAX_LINE_QUANTITY, formatPrice, type CartItem, type Locale } from '@shop/shared';
+import {
+  CART_MAX_LINE_QUANTITY,
+  formatPrice,
+  ProductPicture,
+  type CartItem,
+  type Locale,
+} from '@shop/shared';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import { editCart, removeFromCart } from './cart-slice';
 import { useCartDispatch } from './use-cart';
+
+/** The picture's column in cart.css. */
+const CART_LINE_PICTURE_SIZES = '88px';
 
 interface CartLineProps {
   item: CartItem;
@@ -25,13 +34,7 @@ export function CartLine({ item, locale, localePrefix }: CartLineProps) {
   return (
     <li className="cart-line">
       <Link to={href} className="cart-line__image" tabIndex={-1} aria-hidden="true">
-        <img
-          src={item.image.url}
-          alt=""
-          width={item.image.width}
-          height={item.image.height}
-          loading="lazy"
-        />
+        <ProductPicture image={item.image} sizes={CART_LINE_PICTURE_SIZES} alt="" />
       </Link>
       <div className="cart-line__details">
         <h3 className="cart-line__name">

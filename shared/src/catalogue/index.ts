@@ -3,3 +3,4 @@ export * from './category-head';
 export * from './initial-colour';
 export * from './listing-params';
 export * from './product-head';
+export * from './picture-sizes';

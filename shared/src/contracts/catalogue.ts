@@ -72,11 +72,20 @@ export interface ProductPrice {
 
 /** A product picture; the API always gives its intrinsic size so the page reserves its space. */
 export interface ProductImage {
+  /** A JPEG of the picture, for a client that takes one address (an e-mail, a share, an order). */
   url: string;
   width: number;
   height: number;
   /** Text alternative, in the response's language. */
   alt: string;
+  /**
+   * The picture at every width it is served at, for `<img srcset>` with the page's own `sizes`:
+   * "/media/pictures/…/320 320w, /media/pictures/…/640 640w". Each address answers in the best
+   * format the browser accepts. Optional: an older API answers without it (use `url`).
+   */
+  srcset?: string;
+  /** The picture's dominant colour ("#c8bfb0"), to show while it loads. Optional, as `srcset`. */
+  placeholder?: string;
 }
 
 /** A colour of a product on a tile: its swatch and whether any size of it can be bought. */

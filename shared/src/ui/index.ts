@@ -6,3 +6,4 @@ export * from './button';
 export * from './close-button';
 export * from './dialog';
 export * from './select';
+export * from './product-picture';

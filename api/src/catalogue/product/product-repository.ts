@@ -2,7 +2,9 @@ import type { CategoryNode, Locale, ProductDetail } from '@shop/shared/contracts
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { priceAt } from '../pricing/omnibus-price';
-import { imageOf, priceHistories } from '../product-summaries';
+import { productImageOf } from '../../media';
+import { priceHistories, productPictures } from '../product-summaries';
+import { pictureAlt } from './picture-view-names';
 import { sizeGuide, sizeGuideIdFor } from '../size-guides/size-guide-for';
 import { findCategoryTrailById } from './category-trail-by-id';
 
@@ -48,12 +50,7 @@ export async function findProductDetail(
       .where('product_id', '=', product.id)
       .orderBy('position')
       .execute(),
-    db
-      .selectFrom('product_images')
-      .select(['colour_id', 'path'])
-      .where('product_id', '=', product.id)
-      .orderBy('position')
-      .execute(),
+    productPictures(db, [product.id]),
     priceHistories(db, [product.id]),
   ]);
 
@@ -70,7 +67,7 @@ export async function findProductDetail(
       available: sizes.some((size) => size.available),
       images: images
         .filter((image) => image.colour_id === colour.id)
-        .map((image) => imageOf(image.path, `${name}, ${colourName}`)),
+        .map((image) => productImageOf(image, pictureAlt(locale, name, colourName, image.view))),
       sizes,
     };
   });

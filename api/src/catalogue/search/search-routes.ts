@@ -20,7 +20,7 @@ import { errorBody } from '../../http/error-handling';
 import { catalogueMessages } from '../catalogue-messages';
 import { parseListingQuery } from '../listing/listing-query-params';
 import type { Catalogue } from '../catalogue-service';
-import { imageOf, productSummaries } from '../product-summaries';
+import { productSummaries } from '../product-summaries';
 import { searchQueryProblem } from './search-query-problem';
 import { searchScope, searchWords } from './search-scope';
 
@@ -132,7 +132,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{
           kind: 'product',
           label: product.name,
           path: product.path,
-          image: imageOf(product.image.url, product.image.alt),
+          image: product.image,
         })),
       ].slice(0, SEARCH_SUGGESTIONS_LIMIT);
       const body: SearchSuggestionsResponse = { locale, q, suggestions };

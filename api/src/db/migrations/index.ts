@@ -38,6 +38,7 @@ import * as ordersByEmail from './0056_orders_by_email';
 import * as refundReturnCost from './0057_refund_return_cost';
 import * as withdrawalItems from './0058_withdrawal_items';
 import * as refundKeptWhole from './0059_refund_kept_whole';
+import * as pictures from './0060_pictures';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0057_refund_return_cost': refundReturnCost,
   '0058_withdrawal_items': withdrawalItems,
   '0059_refund_kept_whole': refundKeptWhole,
+  '0060_pictures': pictures,
 };

@@ -1,0 +1,47 @@
+import type { CSSProperties } from 'react';
+import type { ProductImage } from '../contracts';
+
+export interface ProductPictureProps {
+  image: ProductImage;
+  /** How wide the picture is shown, as `<img sizes>`: "(min-width: 900px) 58vw, 100vw". */
+  sizes: string;
+  className?: string;
+  /** Empty for a picture that only repeats text beside it. Defaults to the picture's own. */
+  alt?: string;
+  /** The page's largest picture: fetched at once, ahead of others. */
+  priority?: boolean;
+  /** Fetched only when near the screen (the default unless `priority`). */
+  lazy?: boolean;
+}
+
+/**
+ * A product picture at the width the browser needs, in the format it takes best (the API's
+ * `srcset`), with its space reserved and its dominant colour shown until it arrives. An API that
+ * gives no `srcset` still gets the one `url`.
+ */
+export function ProductPicture({
+  image,
+  sizes,
+  className,
+  alt = image.alt,
+  priority = false,
+  lazy = !priority,
+}: ProductPictureProps) {
+  const placeholder: CSSProperties | undefined = image.placeholder
+    ? { backgroundColor: image.placeholder }
+    : undefined;
+  return (
+    <img
+      className={className}
+      {...(image.srcset ? { srcSet: image.srcset, sizes } : {})}
+      src={image.url}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+      style={placeholder}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}
