@@ -57,6 +57,7 @@ import { newsletterRoutes, unsubscribeRoutes } from './newsletter';
 import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
+import { pictureRoutes } from './operator/picture-routes';
 import { operatorPageRoutes } from './operator/remotes-page';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
@@ -231,6 +232,7 @@ export async function buildApp({
     catalogue,
   });
   await app.register(backupRoutes, { database, operatorToken });
+  await app.register(pictureRoutes, { db, operatorToken });
   await app.register(mediaRoutes, {
     pictures: createPictureStore(db, path.join(config.stateDir, 'media')),
     assetsDir: config.assetsDir,

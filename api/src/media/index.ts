@@ -9,3 +9,10 @@ export {
   type PictureView,
   type SeedPhotographRecipe,
 } from './seed-photographs/render-seed-photograph';
+export {
+  examinePicture,
+  MAX_PICTURE_PIXELS,
+  PictureRejectedError,
+  storePicture,
+  type ExaminedPicture,
+} from './picture-intake';

@@ -134,3 +134,28 @@ export interface OperatorRefund extends OrderRefund {
   providerReference: string | null;
   failureReason: string | null;
 }
+
+/** Why an uploaded picture was refused: not a picture, over 40 megapixels, too narrow, damaged. */
+export type PictureProblem = 'not-an-image' | 'too-many-pixels' | 'too-small' | 'broken';
+
+/**
+ * `PUT /api/operator/pictures` (operator token required), the original's bytes as the body
+ * (`Content-Type: image/jpeg`, `image/png`, `image/webp`, `image/avif` or
+ * `application/octet-stream`, up to 64 MB): keeps it and answers 201, or 200 when the same content
+ * was uploaded before. A catalogue import names it by `hash`. A refused upload answers 422
+ * `{ message, problem }` and keeps nothing.
+ */
+export interface UploadedPicture {
+  /** 32 hex digits of the SHA-256 of the bytes. */
+  hash: string;
+  width: number;
+  height: number;
+  /** The picture's dominant colour, "#c8bfb0". */
+  placeholder: string;
+  created: boolean;
+}
+
+export interface PictureRefusal {
+  message: string;
+  problem: PictureProblem;
+}
