@@ -58,6 +58,7 @@ import { backupRoutes } from './operator/backup-routes';
 import { inventoryRoutes } from './operator/inventory-routes';
 import { operatorRoutes } from './operator/operator-routes';
 import { pictureRoutes } from './operator/picture-routes';
+import { catalogueImportRoutes } from './operator/catalogue-import-routes';
 import { operatorPageRoutes } from './operator/remotes-page';
 import { createShellPageHandler, isPageRequest } from './shell/shell-page';
 import { shellRoutes } from './shell/shell-routes';
@@ -233,6 +234,12 @@ export async function buildApp({
   });
   await app.register(backupRoutes, { database, operatorToken });
   await app.register(pictureRoutes, { db, operatorToken });
+  await app.register(catalogueImportRoutes, {
+    db,
+    operatorToken,
+    storeOrigins: config.storeOrigins,
+    catalogue,
+  });
   await app.register(mediaRoutes, {
     pictures: createPictureStore(db, path.join(config.stateDir, 'media')),
     assetsDir: config.assetsDir,

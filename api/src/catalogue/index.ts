@@ -6,3 +6,4 @@ export { ListingIndex } from './listing/listing-index';
 export { searchQueryProblem } from './search/search-query-problem';
 export { findVariant, type Variant } from './variant-repository';
 export { refreshProductSearch } from './search/search-documents';
+export { importCatalogue, type ImportOutcome } from './import/import-catalogue';

@@ -30,6 +30,9 @@ export interface ProductsTable {
   created_at: CreatedAt;
   /** Key of the fabric ("linen"): the stable id of its care-guide page; null when unknown. */
   fabric: string | null;
+  /** How to wash and keep it, from a merchant's import; null for the seeded catalogue. */
+  care_it: ColumnType<string | null, string | null | undefined, string | null>;
+  care_en: ColumnType<string | null, string | null | undefined, string | null>;
   /** What search matches, per language: name, category and colours, lower case, no accents. */
   search_it: Generated<string>;
   search_en: Generated<string>;

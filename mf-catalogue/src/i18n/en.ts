@@ -80,6 +80,7 @@ export const en: CatalogueTexts = {
     adding: 'Adding…',
     sizeGuide: 'Size guide',
     description: 'Description',
+    careNotes: 'Care and washing',
     careGuide: 'How to care for this garment',
     share: 'Share',
     linkCopied: 'Link copied',

@@ -81,6 +81,7 @@ export const it = {
     adding: 'Aggiunta in corso…',
     sizeGuide: 'Guida alle taglie',
     description: 'Descrizione',
+    careNotes: 'Cura e lavaggio',
     careGuide: 'Come prendersi cura di questo capo',
     share: 'Condividi',
     linkCopied: 'Link copiato',

@@ -167,6 +167,12 @@ function ProductView({ product, locale, localePrefix }: ProductViewProps) {
           <section className="product-page__description" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>
             <p>{product.description}</p>
+            {product.careNotes && (
+              <>
+                <h3 className="product-page__care-heading">{t('product.careNotes')}</h3>
+                <p>{product.careNotes}</p>
+              </>
+            )}
             {product.careGuideId && (
               <p>
                 <Link to={careGuidePath(product.careGuideId, locale, localePrefix)}>

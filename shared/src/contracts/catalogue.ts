@@ -204,6 +204,8 @@ export interface ProductDetail {
   sizeGuide: SizeGuide | null;
   /** Stable id of the care-guide page for the product's fabric ("linen"); null when unknown. */
   careGuideId: string | null;
+  /** How to wash and keep it, in the response's language. Optional: absent from an older API, null when the merchant gave none. */
+  careNotes?: string | null;
 }
 
 /** The size columns of a conversion table, in the order they are shown. */

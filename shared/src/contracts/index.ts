@@ -18,6 +18,7 @@ export type * from './back-in-stock-schemas';
 export type * from './cart-schemas';
 export type * from './checkout-schemas';
 export type * from './operator-schemas';
+export type * from './catalogue-import-schemas';
 export type * from './page-renderer-schemas';
 export type * from './privacy-schemas';
 export * from './query-keys';

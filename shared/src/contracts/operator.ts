@@ -159,3 +159,27 @@ export interface PictureRefusal {
   message: string;
   problem: PictureProblem;
 }
+
+/** One thing wrong with an import: which product (its index from 0; -1 for the request as a whole), its SKU, and which field. */
+export interface ImportProblem {
+  product: number;
+  sku: string | null;
+  /** "colours.1.pictures.0.hash"; empty for the product as a whole. */
+  field: string;
+  message: string;
+}
+
+/** What an import did, or in a dry run would do, by SKU. */
+export interface CatalogueImportReport {
+  dryRun: boolean;
+  created: string[];
+  updated: string[];
+  /** Back-in-stock e-mails written because a size came back (none in a dry run). */
+  notified: number;
+}
+
+/** An import refused (422): every problem found, nothing applied. */
+export interface CatalogueImportRefusal {
+  message: string;
+  problems: ImportProblem[];
+}

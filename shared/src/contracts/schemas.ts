@@ -47,3 +47,8 @@ export {
   ShipOrderRequest,
 } from './operator-schemas';
 export { RendererMessage } from './page-renderer-schemas';
+export {
+  CATALOGUE_IMPORT_MAX_PRODUCTS,
+  CatalogueImportRequest,
+  ImportProduct,
+} from './catalogue-import-schemas';

@@ -31,6 +31,8 @@ export async function findProductDetail(
       'p.price_cents',
       'p.category_id',
       'p.fabric',
+      'p.care_it',
+      'p.care_en',
       'cat.code as category_code',
     ])
     .where(locale === 'it' ? 'p.slug_it' : 'p.slug_en', '=', slug)
@@ -89,5 +91,6 @@ export async function findProductDetail(
     ),
     sizeGuide: guideId ? sizeGuide(guideId, locale) : null,
     careGuideId: product.fabric,
+    careNotes: locale === 'it' ? product.care_it : product.care_en,
   };
 }

@@ -39,6 +39,7 @@ import * as refundReturnCost from './0057_refund_return_cost';
 import * as withdrawalItems from './0058_withdrawal_items';
 import * as refundKeptWhole from './0059_refund_kept_whole';
 import * as pictures from './0060_pictures';
+import * as productCareNotes from './0061_product_care_notes';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0058_withdrawal_items': withdrawalItems,
   '0059_refund_kept_whole': refundKeptWhole,
   '0060_pictures': pictures,
+  '0061_product_care_notes': productCareNotes,
 };
