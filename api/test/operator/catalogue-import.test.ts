@@ -75,7 +75,7 @@ async function count(table: 'products' | 'product_images' | 'price_history'): Pr
   return Number(row.n);
 }
 
-let pictures: string[];
+let pictures: [string, string, string];
 
 beforeAll(async () => {
   pictures = [await uploadPicture(1), await uploadPicture(2), await uploadPicture(3)];

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 export async function checkImport(
   db: Kysely<Database>,
   products: ImportProduct[],
+  picturesToCome: string[] = [],
 ): Promise<ImportProblem[]> {
   const problems: ImportProblem[] = [];
   const problem = (index: number, field: string, message: string) =>
@@ -59,7 +60,7 @@ export async function checkImport(
         sizes.add(size);
       });
       colour.pictures.forEach(({ hash }, pictureAt) => {
-        if (!knownPictures.has(hash)) {
+        if (!knownPictures.has(hash) && !picturesToCome.includes(hash)) {
           problem(
             index,
             `colours.${at}.pictures.${pictureAt}.hash`,

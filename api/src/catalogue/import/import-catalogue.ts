@@ -32,13 +32,31 @@ export async function importCatalogue(
 ): Promise<ImportOutcome> {
   const parsed = v.safeParse(CatalogueImportRequest, body);
   if (!parsed.success) return { refusal: refusalOf(shapeProblems(parsed.issues, body)) };
-  const { products } = parsed.output;
-  const problems = await checkImport(db, products);
+  const { products, picturesToCome = [] } = parsed.output;
+  const problems = await checkImport(db, products, options.dryRun ? picturesToCome : []);
   if (problems.length > 0) return { refusal: refusalOf(problems) };
 
   let applied: AppliedImport;
   try {
     applied = await db.transaction().execute(async (trx) => {
+      // The pictures a dry run was told will come stand in for themselves, in this rolled-back
+      // transaction only, so that the products can be written as they will be.
+      if (options.dryRun && picturesToCome.length > 0) {
+        await trx
+          .insertInto('pictures')
+          .values(
+            picturesToCome.map((hash) => ({
+              hash,
+              width: 1,
+              height: 1,
+              placeholder: '#000000',
+              original: Buffer.alloc(0),
+              recipe: null,
+            })),
+          )
+          .onConflict((conflict) => conflict.column('hash').doNothing())
+          .execute();
+      }
       const result = await applyImport(trx, products, options.storeOrigins);
       if (options.dryRun) throw new DryRunDone(result);
       return result;
