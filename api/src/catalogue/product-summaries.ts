@@ -96,10 +96,17 @@ export async function productSummaries(
       images.find((image) => image.product_id === id);
     const colourName = (colour: (typeof ownColours)[number]) =>
       locale === 'it' ? colour.name_it : colour.name_en;
-    const colourImage = (colour: (typeof ownColours)[number]) => {
-      const picture = images.find((image) => image.colour_id === colour.id);
-      return picture ? { image: productImageOf(picture, `${name}, ${colourName(colour)}`) } : {};
+    /** A colour's first picture, and its second for a pointer resting on the tile. */
+    const colourImages = (colour: (typeof ownColours)[number] | undefined) => {
+      if (!colour) return {};
+      const [first, second] = images.filter((image) => image.colour_id === colour.id);
+      const alt = `${name}, ${colourName(colour)}`;
+      return {
+        ...(first && { image: productImageOf(first, alt) }),
+        ...(second && { secondImage: productImageOf(second, alt) }),
+      };
     };
+    const { secondImage } = colourImages(firstColour);
     return [
       {
         id: product.sku,
@@ -112,12 +119,13 @@ export async function productSummaries(
           name: colourName(colour),
           hex: colour.hex,
           available: availableColours.has(colour.id),
-          ...colourImage(colour),
+          ...colourImages(colour),
         })),
         image: productImageOf(
           firstImage,
           firstColour ? `${name}, ${colourName(firstColour)}` : name,
         ),
+        ...(secondImage && { secondImage }),
         available: ownColours.some((colour) => availableColours.has(colour.id)),
       },
     ];

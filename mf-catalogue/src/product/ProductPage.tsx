@@ -22,7 +22,7 @@ import { Price } from '../price/Price';
 import { AddToCartButton } from './AddToCartButton';
 import { ColourSwatches } from './ColourSwatches';
 import { NotifyMeForm } from './NotifyMeForm';
-import { ProductGallery } from './ProductGallery';
+import { ProductGallery } from './gallery/ProductGallery';
 import { ShareButton } from './ShareButton';
 import { ShippingSummary } from './ShippingSummary';
 import { SizeGuideDialog } from './SizeGuideDialog';

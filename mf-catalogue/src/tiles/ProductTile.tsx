@@ -1,3 +1,4 @@
+import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -27,15 +28,32 @@ export function ProductTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = shownColour(product, colours);
   const href = `${localePrefix}/products/${shown.path}`;
+  // The second picture is fetched only once a pointer comes to rest on the tile, never on touch.
+  const [pointerRested, setPointerRested] = useState(false);
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setPointerRested(true);
+  };
   return (
     <article className="product-tile">
       <Link to={href} className="product-tile__link">
-        <ProductPicture
-          className="product-tile__image"
-          image={shown.image}
-          sizes={TILE_PICTURE_SIZES}
-          priority={priority}
-        />
+        <span className="product-tile__pictures" onPointerEnter={onPointerEnter}>
+          <ProductPicture
+            className="product-tile__image"
+            image={shown.image}
+            sizes={TILE_PICTURE_SIZES}
+            priority={priority}
+          />
+          {pointerRested && shown.secondImage && (
+            <ProductPicture
+              className="product-tile__image product-tile__image--second"
+              image={shown.secondImage}
+              sizes={TILE_PICTURE_SIZES}
+              alt=""
+              lazy={false}
+              placeholder={false}
+            />
+          )}
+        </span>
         <Heading className="product-tile__name">{product.name}</Heading>
       </Link>
       <Price price={product.price} locale={locale} />

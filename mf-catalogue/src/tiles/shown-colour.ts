@@ -4,6 +4,8 @@ export interface ShownColour {
   /** The colour the listing was filtered for, if the product comes in one of them. */
   colour: ProductColourSummary | null;
   image: ProductImage;
+  /** Shown when a pointer rests on the tile, when there is one. */
+  secondImage?: ProductImage;
   /** The product page's address below `/products/`, asking for that colour. */
   path: string;
 }
@@ -18,10 +20,18 @@ export function shownColour(
   filterColours: readonly string[] = [],
 ): ShownColour {
   const colour = product.colours.find((candidate) => filterColours.includes(candidate.code));
-  if (!colour) return { colour: null, image: product.image, path: product.path };
+  if (!colour) {
+    return {
+      colour: null,
+      image: product.image,
+      ...(product.secondImage && { secondImage: product.secondImage }),
+      path: product.path,
+    };
+  }
   return {
     colour,
     image: colour.image ?? product.image,
+    ...(colour.image && colour.secondImage && { secondImage: colour.secondImage }),
     path: `${product.path}?${new URLSearchParams({ colour: colour.code })}`,
   };
 }

@@ -69,5 +69,15 @@ export const CatalogueImportRequest = v.strictObject({
     v.minLength(1),
     v.maxLength(CATALOGUE_IMPORT_MAX_PRODUCTS),
   ),
+  /**
+   * In a dry run only: pictures the client will upload before the import itself, so that a check
+   * made before any upload is whole. A real import refuses a picture that is not there.
+   */
+  picturesToCome: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, '32 hex digits'))),
+      v.maxLength(CATALOGUE_IMPORT_MAX_PRODUCTS * MAX_COLOURS * MAX_PICTURES),
+    ),
+  ),
 });
 export type CatalogueImportRequest = v.InferInput<typeof CatalogueImportRequest>;

@@ -100,6 +100,8 @@ export interface ProductColourSummary {
    * Optional: an older API answers without it (the tile then shows `ProductSummary.image`).
    */
   image?: ProductImage;
+  /** The second picture in this colour, shown when a pointer rests on the tile. Optional, as `image`. */
+  secondImage?: ProductImage;
 }
 
 /** A product as a listing, a search or a carousel shows it (a tile). */
@@ -115,6 +117,8 @@ export interface ProductSummary {
   colours: ProductColourSummary[];
   /** The first picture (of the first colour). */
   image: ProductImage;
+  /** The first colour's second picture, shown when a pointer rests on the tile; optional. */
+  secondImage?: ProductImage;
   /** Whether any size of any colour is in stock. */
   available: boolean;
 }

@@ -12,6 +12,8 @@ export interface ProductPictureProps {
   priority?: boolean;
   /** Fetched only when near the screen (the default unless `priority`). */
   lazy?: boolean;
+  /** Shows the dominant colour until the picture arrives; off for one laid over another. */
+  placeholder?: boolean;
 }
 
 /**
@@ -26,10 +28,10 @@ export function ProductPicture({
   alt = image.alt,
   priority = false,
   lazy = !priority,
+  placeholder = true,
 }: ProductPictureProps) {
-  const placeholder: CSSProperties | undefined = image.placeholder
-    ? { backgroundColor: image.placeholder }
-    : undefined;
+  const style: CSSProperties | undefined =
+    placeholder && image.placeholder ? { backgroundColor: image.placeholder } : undefined;
   return (
     <img
       className={className}
@@ -40,7 +42,7 @@ export function ProductPicture({
       height={image.height}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
-      style={placeholder}
+      style={style}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
