@@ -166,6 +166,10 @@ test('each colour of a tile carries its own first picture, named after the colou
   expect(second?.image?.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/640\.jpg$/);
   expect(second?.image?.url).not.toBe(first?.image?.url);
   expect(second?.image?.alt).toBe(`${item.name}, ${second?.name}`);
+  // The colour's next picture, for a pointer resting on the tile.
+  expect(second?.secondImage?.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/640\.jpg$/);
+  expect(second?.secondImage?.url).not.toBe(second?.image?.url);
+  expect(item.secondImage).toEqual(first?.secondImage);
 });
 
 test('an unknown category answers 404 with a message in the request’s language', async () => {

@@ -2,6 +2,7 @@ import { Migrator, sql } from 'kysely';
 import type { ShopDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
+import { hashOfRecipe } from '../../src/media';
 import { createTestDatabase } from '../helpers/test-database';
 
 let database: ShopDatabase;
@@ -51,6 +52,43 @@ test('a migration that lands after a higher-numbered one (0020 after 0030) still
       [...accounts, ...needCustomers].map((name) => [name, 'Success']),
     );
     expect(await migrateToLatest(older.db)).toEqual([]);
+  } finally {
+    await older.destroy();
+  }
+});
+
+test('the drawn product images of an older database become seeded pictures of the garment', async () => {
+  const older = await createTestDatabase({ migrate: false });
+  try {
+    const before = new Migrator({
+      db: older.db,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0060')),
+      },
+    });
+    expect((await before.migrateToLatest()).error).toBeUndefined();
+    await sql`insert into categories (id, code, slug_it, slug_en, name_it, name_en, position)
+      values (1, 'men-shirts', 'camicie', 'shirts', 'Camicie', 'Shirts', 0)`.execute(older.db);
+    await sql`insert into products (id, sku, category_id, slug_it, slug_en, name_it, name_en,
+        description_it, description_en, price_cents)
+      values (7, 'SH00007', 1, 'camicia', 'shirt', 'Camicia', 'Shirt', 'd', 'd', 8900)`.execute(
+      older.db,
+    );
+    await sql`insert into product_colours (id, product_id, code, name_it, name_en, hex)
+      values (3, 7, 'navy', 'Blu navy', 'Navy', '#1f2a44')`.execute(older.db);
+    await sql`insert into product_images (product_id, colour_id, path)
+      values (7, 3, '/media/products/sh00007-navy.svg')`.execute(older.db);
+
+    await migrateToLatest(older.db);
+
+    const recipe = { kind: 'shirts' as const, hex: '#1f2a44', view: 'front' as const, seed: 7 };
+    const images = await older.db
+      .selectFrom('product_images')
+      .innerJoin('pictures', 'pictures.hash', 'product_images.picture_hash')
+      .select(['pictures.hash', 'pictures.recipe', 'pictures.width', 'product_images.view'])
+      .execute();
+    expect(images).toEqual([{ hash: hashOfRecipe(recipe), recipe, width: 1600, view: 'front' }]);
   } finally {
     await older.destroy();
   }

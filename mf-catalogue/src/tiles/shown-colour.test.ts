@@ -30,4 +30,26 @@ describe('shownColour', () => {
     expect(shown.image).toBe(product.image);
     expect(shown.path).toBe(`${product.path}?colour=grey`);
   });
+
+  it('shows, under a resting pointer, the second picture of the colour it shows', () => {
+    const navyBack = { ...navyImage, url: '/media/p/navy-2.svg' };
+    const withSecond = productSummary(2, {
+      secondImage: { ...navyImage, url: '/media/p/first-2.svg' },
+      colours: [
+        { code: 'grey', name: 'Grigio', hex: '#888888', available: true },
+        {
+          code: 'navy',
+          name: 'Blu navy',
+          hex: '#1f2a44',
+          available: true,
+          image: navyImage,
+          secondImage: navyBack,
+        },
+      ],
+    });
+    expect(shownColour(withSecond).secondImage?.url).toBe('/media/p/first-2.svg');
+    expect(shownColour(withSecond, ['navy']).secondImage).toBe(navyBack);
+    // No picture of the grey: the product's first, and no second that belongs to another colour.
+    expect(shownColour(withSecond, ['grey']).secondImage).toBeUndefined();
+  });
 });
