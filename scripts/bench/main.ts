@@ -12,6 +12,7 @@ import { measured, type Figures } from './figures';
 import { runInteractions } from './interactions/run-interactions';
 import { runLighthouse } from './lighthouse/run-lighthouse';
 import { parseOptions } from './options';
+import { measureVariantLatency } from './pictures/variant-latency';
 import { measureRemoteEntries } from './pages/remote-entries';
 import { benchRoutes } from './pages/routes';
 import { runPages } from './pages/run-pages';
@@ -80,6 +81,8 @@ async function main(): Promise<number> {
     );
     try {
       if (areas.includes('pages')) await measure('pages', () => runPages(shop, routes));
+      if (areas.includes('pictures'))
+        await measure('picture variants', () => measureVariantLatency(shop.apiOrigin, productPath));
       if (areas.includes('remotes'))
         await measure('remote entries', async () =>
           measureRemoteEntries(await (await fetch(`${shop.apiOrigin}/`)).text()),

@@ -2,6 +2,7 @@
 export const AREAS = [
   'build',
   'pages',
+  'pictures',
   'remotes',
   'lighthouse',
   'interactions',

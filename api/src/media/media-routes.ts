@@ -51,11 +51,11 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<{
       const etag = `"${hash}-${width}-${format}"`;
       if (negotiated) reply.header('Vary', 'Accept');
 
-      const file = await pictures.variantFile(hash, width, format);
-      if (!file) return sendNotFound(request, reply);
+      const bytes = await pictures.variant(hash, width, format);
+      if (!bytes) return sendNotFound(request, reply);
       reply.header('Cache-Control', FOREVER).header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type(FORMAT_TYPES[format]).send(await readFile(file));
+      return reply.type(FORMAT_TYPES[format]).send(bytes);
     },
   );
 };

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Database } from '../db/schema';
 import { encodeVariant } from './encode-variant';
@@ -12,17 +13,21 @@ import { renderSeedPhotograph } from './seed-photographs/render-seed-photograph'
 
 export interface PictureStore {
   /**
-   * The file of picture `hash` at `width` in `format`, made on the first request and kept: a
-   * variant is never made twice by one server. Null when there is no such picture, or it is not
-   * served at that width.
+   * Picture `hash` at `width` in `format`, made on the first request and kept: a variant is never
+   * made twice by one server. Null when there is no such picture, or it is not served at that
+   * width.
    */
-  variantFile(hash: string, width: number, format: VariantFormat): Promise<string | null>;
+  variant(hash: string, width: number, format: VariantFormat): Promise<Buffer | null>;
 }
+
+/** The variants asked for most lately, kept in memory too: answered without touching the disk. */
+const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
  * Variants kept in this server's state folder (`<stateDir>/media`), named by the picture's hash,
  * so they never go stale and any server can make its own from the database. Making one is CPU
  * work: at most one per core at a time, and one request waits for another that makes the same.
+ * The variants asked for lately are kept in memory as well (64 MB), so most answers read no file.
  */
 export function createPictureStore(db: Kysely<Database>, folder: string): PictureStore {
   const making = new Map<string, Promise<unknown>>();
@@ -62,11 +67,27 @@ export function createPictureStore(db: Kysely<Database>, folder: string): Pictur
     return file;
   }
 
+  async function variantFile(hash: string, width: number, format: VariantFormat) {
+    const file = variantPathOf(hash, width, format);
+    if (await exists(file)) return file;
+    return once(making, file, () => make(hash, width, format));
+  }
+
+  const inMemory = new LRUCache<string, Buffer>({
+    maxSize: MEMORY_BYTES,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  });
+
   return {
-    async variantFile(hash, width, format) {
-      const file = variantPathOf(hash, width, format);
-      if (await exists(file)) return file;
-      return once(making, file, () => make(hash, width, format));
+    async variant(hash, width, format) {
+      const key = `${hash}/${width}/${format}`;
+      const kept = inMemory.get(key);
+      if (kept) return kept;
+      const file = await variantFile(hash, width, format);
+      if (!file) return null;
+      const bytes = await readFile(file);
+      inMemory.set(key, bytes);
+      return bytes;
     },
   };
 }
