@@ -12,6 +12,7 @@ import { measured, type Figures } from './figures';
 import { runInteractions } from './interactions/run-interactions';
 import { runLighthouse } from './lighthouse/run-lighthouse';
 import { parseOptions } from './options';
+import { runImportBench } from './pictures/import-bench';
 import { measureVariantLatency } from './pictures/variant-latency';
 import { measureRemoteEntries } from './pages/remote-entries';
 import { benchRoutes } from './pages/routes';
@@ -52,16 +53,18 @@ async function main(): Promise<number> {
   else await ensureBuilt();
 
   // The page server's load runs on PostgreSQL only.
-  const needsShop = areas.some((area) => area !== 'build' && area !== 'page-server');
+  const needsShop = areas.some(
+    (area) => area !== 'build' && area !== 'page-server' && area !== 'import',
+  );
   const onPostgres = { api: areas.includes('api'), pageServer: areas.includes('page-server') };
   const workDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   try {
-    if (!needsShop && !onPostgres.pageServer) return report(figures, areas, started);
     if (needsShop) await measurePglite();
     if (onPostgres.api || onPostgres.pageServer)
       await measure('API and page server load on PostgreSQL', () =>
         runPostgresLoad(workDir, onPostgres),
       );
+    if (areas.includes('import')) await measure('catalogue import', () => runImportBench(workDir));
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

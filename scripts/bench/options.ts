@@ -8,6 +8,7 @@ export const AREAS = [
   'interactions',
   'api',
   'page-server',
+  'import',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

@@ -95,9 +95,11 @@ export async function importFolder(
     return 0;
   }
 
-  for (const file of hashes.keys()) {
-    await api.uploadPicture(await readFile(path.resolve(folder, file)), file);
-  }
+  await Promise.all(
+    [...hashes.keys()].map((file) =>
+      lanes(async () => api.uploadPicture(await readFile(path.resolve(folder, file)), file)),
+    ),
+  );
   const report = await api.importProducts(request, false);
   if ('problems' in report) {
     for (const problem of report.problems) {
