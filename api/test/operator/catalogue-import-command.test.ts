@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProductDetail } from '@shop/shared/contracts';
-import sharp from 'sharp';
 import { importFolder } from '../../src/operator/catalogue-import/catalogue-import-command';
 import { CSV_COLUMNS } from '../../src/operator/catalogue-import/read-import-folder';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { photograph } from '../helpers/photographs';
 
 let shop: TestApp;
 let origin: string;
@@ -22,18 +22,6 @@ afterAll(async () => {
   await shop.close();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
-
-async function photograph(seed: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(960 * 1280 * 3);
-  let state = seed;
-  for (let at = 0; at < pixels.length; at++) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    pixels[at] = 70 + (state >>> 25);
-  }
-  return sharp(pixels, { raw: { width: 960, height: 1280, channels: 3 } })
-    .jpeg()
-    .toBuffer();
-}
 
 type Row = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;
 
@@ -128,9 +116,9 @@ const validFolder = async () =>
         colour: 'ecru',
       },
     ]),
-    'ecru-front.jpg': await photograph(1),
-    'ecru-back.jpg': await photograph(2),
-    'black-front.jpg': await photograph(3),
+    'ecru-front.jpg': await photograph(960, 1280, 1),
+    'ecru-back.jpg': await photograph(960, 1280, 2),
+    'black-front.jpg': await photograph(960, 1280, 3),
   });
 
 test('a folder with products.csv and its pictures is imported, then re-imported without duplicates', async () => {
@@ -180,8 +168,8 @@ test('a folder with problems imports nothing and names every problem with its li
         pictures: 'missing.jpg|notes.jpg',
       },
     ]),
-    'ecru-front.jpg': await photograph(4),
-    'ecru-back.jpg': await photograph(5),
+    'ecru-front.jpg': await photograph(960, 1280, 4),
+    'ecru-back.jpg': await photograph(960, 1280, 5),
     'notes.jpg': 'These are my notes, not a picture.',
   });
 
@@ -217,8 +205,8 @@ test('what the shop refuses is told with the line it came from', async () => {
         stock: '1',
       },
     ]),
-    'ecru-front.jpg': await photograph(6),
-    'ecru-back.jpg': await photograph(7),
+    'ecru-front.jpg': await photograph(960, 1280, 6),
+    'ecru-back.jpg': await photograph(960, 1280, 7),
   });
   const before = await counts();
 
@@ -258,7 +246,7 @@ test('a dry run says what would be imported and changes nothing, pictures includ
         },
       ],
     }),
-    'navy.jpg': await photograph(8),
+    'navy.jpg': await photograph(960, 1280, 8),
   });
   const before = await counts();
 

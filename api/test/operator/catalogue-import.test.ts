@@ -6,25 +6,17 @@ import type {
   UploadedPicture,
 } from '@shop/shared/contracts';
 import type { ImportProduct } from '@shop/shared/contracts/schemas';
-import sharp from 'sharp';
 import { testAppForFile } from '../helpers/build-test-app';
+import { photograph } from '../helpers/photographs';
 
 const shop = testAppForFile();
 
 async function uploadPicture(seed: number): Promise<string> {
-  const pixels = Buffer.alloc(480 * 640 * 3);
-  let state = seed;
-  for (let at = 0; at < pixels.length; at++) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    pixels[at] = 60 + (state >>> 25);
-  }
   const response = await shop.app.inject({
     method: 'PUT',
     url: '/api/operator/pictures',
     headers: { authorization: `Bearer ${shop.operatorToken}`, 'content-type': 'image/jpeg' },
-    payload: await sharp(pixels, { raw: { width: 480, height: 640, channels: 3 } })
-      .jpeg()
-      .toBuffer(),
+    payload: await photograph(480, 640, seed),
   });
   return response.json<UploadedPicture>().hash;
 }

@@ -1,6 +1,7 @@
 import type { PictureRefusal, UploadedPicture } from '@shop/shared/contracts';
 import sharp from 'sharp';
 import { testAppForFile } from '../helpers/build-test-app';
+import { photograph } from '../helpers/photographs';
 
 const shop = testAppForFile();
 
@@ -19,19 +20,6 @@ async function pictureCount(): Promise<number> {
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
-}
-
-/** A photograph-like original: noise, so it compresses as a photograph does. */
-async function photograph(width: number, height: number, seed = 1): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let at = 0; at < pixels.length; at++) {
-    state = (state * 1103515245 + 12345) >>> 0;
-    pixels[at] = 90 + (state >>> 24) / 4;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
 }
 
 test('an original is kept under its hash, its variants served, and the same content kept once', async () => {
