@@ -111,9 +111,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(`${dataDir}.uploads`, { recursive: true, force: true });
-    rmSync(`${dataDir}.state`, { recursive: true, force: true });
+    // A server killed a moment ago may still be writing a picture variant into its state folder.
+    const removal = { recursive: true, force: true, maxRetries: 10, retryDelay: 200 };
+    rmSync(dataDir, removal);
+    rmSync(`${dataDir}.uploads`, removal);
+    rmSync(`${dataDir}.state`, removal);
   };
 
   try {

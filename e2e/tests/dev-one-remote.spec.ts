@@ -98,6 +98,8 @@ test('npm run dev -- catalogue: an edit shows in the open page by Fast Refresh, 
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (dev.exitCode === null) process.kill(-dev.pid, 'SIGKILL');
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    // The shop server in the group may still be finishing a picture as the dev script exits:
+    // removal is tried again while it writes its last file.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 });
