@@ -106,7 +106,14 @@ export async function productSummaries(
         ...(second && { secondImage: productImageOf(second, alt) }),
       };
     };
-    const { secondImage } = colourImages(firstColour);
+    const colourSummaries = ownColours.map((colour) => ({
+      code: colour.code,
+      name: colourName(colour),
+      hex: colour.hex,
+      available: availableColours.has(colour.id),
+      ...colourImages(colour),
+    }));
+    const secondImage = colourSummaries[0]?.secondImage;
     return [
       {
         id: product.sku,
@@ -114,13 +121,7 @@ export async function productSummaries(
         path: locale === 'it' ? product.slug_it : product.slug_en,
         paths: { it: product.slug_it, en: product.slug_en },
         price: priceAt(histories.get(id) ?? [], now, product.price_cents),
-        colours: ownColours.map((colour) => ({
-          code: colour.code,
-          name: colourName(colour),
-          hex: colour.hex,
-          available: availableColours.has(colour.id),
-          ...colourImages(colour),
-        })),
+        colours: colourSummaries,
         image: productImageOf(
           firstImage,
           firstColour ? `${name}, ${colourName(firstColour)}` : name,
