@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { Database } from '../db/schema';
 import { encodeVariant } from './encode-variant';
-import { findPictureSource, type PictureSource } from './picture-repository';
+import { findPictureSource, readUploadedOriginal, type PictureSource } from './picture-repository';
 import { FORMAT_EXTENSIONS, widthsOf, type VariantFormat } from './picture-variants';
 import { renderSeedPhotograph } from './seed-photographs/render-seed-photograph';
 
@@ -24,8 +24,9 @@ export interface PictureStore {
 const MEMORY_BYTES = 64 * 1024 * 1024;
 
 /**
- * Variants kept in this server's state folder (`<stateDir>/media`), named by the picture's hash,
- * so they never go stale and any server can make its own from the database. Making one is CPU
+ * Variants (and the originals they are made from) kept in this server's state folder
+ * (`<stateDir>/media`), named by the picture's hash, so they never go stale and any server can
+ * make its own from the database. Making one is CPU
  * work: at most one per core at a time, and one request waits for another that makes the same.
  * The variants asked for lately are kept in memory as well (64 MB), so most answers read no file.
  */
@@ -41,19 +42,22 @@ export function createPictureStore(db: Kysely<Database>, folder: string): Pictur
       `${hash}-${width}.${FORMAT_EXTENSIONS[format]}`,
     );
 
+  /**
+   * A picture's original, kept in the state folder once had: drawn from its recipe (which costs
+   * more than a variant), or read from the database (once, not once per variant).
+   */
   async function originalOf(picture: PictureSource): Promise<Buffer> {
-    if (picture.original) return picture.original;
-    if (!picture.recipe) throw new Error(`Picture ${picture.hash} has no original and no recipe`);
-    // A seeded original is made from its recipe once, then read back: making it costs more than
-    // a variant.
-    const file = path.join(folder, 'originals', picture.hash.slice(0, 2), `${picture.hash}.jpg`);
-    const recipe = picture.recipe;
+    const file = path.join(folder, 'originals', picture.hash.slice(0, 2), picture.hash);
+    const { recipe } = picture;
     return once(making, file, async () => {
       const kept = await readFile(file).catch(() => null);
       if (kept) return kept;
-      const made = await lanes(() => renderSeedPhotograph(recipe));
-      await writeAtomically(file, made);
-      return made;
+      const had = recipe
+        ? await lanes(() => renderSeedPhotograph(recipe))
+        : await readUploadedOriginal(db, picture.hash);
+      if (!had) throw new Error(`Picture ${picture.hash} has no original and no recipe`);
+      await writeAtomically(file, had);
+      return had;
     });
   }
 
