@@ -1,5 +1,5 @@
 import type { StoreId } from '@shop/shared/contracts';
-import { CATALOGUE_IMPORT_MAX_PRODUCTS } from '@shop/shared/contracts/schemas';
+import { CATALOGUE_IMPORT_MAX_PICTURES } from '@shop/shared/contracts/schemas';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { importCatalogue, type Catalogue } from '../catalogue';
@@ -28,7 +28,8 @@ export const catalogueImportRoutes: ShopPluginAsync<{
     {
       schema: { querystring: Type.Object({ dryRun: Type.Optional(Type.Boolean()) }) },
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { bodyShape: { maxEntries: CATALOGUE_IMPORT_MAX_PRODUCTS } },
+      // The longest list is the dry run's pictures to come, longer than the products.
+      config: { bodyShape: { maxEntries: CATALOGUE_IMPORT_MAX_PICTURES } },
     },
     async (request, reply) => {
       const dryRun = request.query.dryRun === true;

@@ -228,6 +228,19 @@ test('a dry run reports what the import would do and changes nothing', async () 
   expect(await count('products')).toBe(before);
 });
 
+test('a dry run may name a season of pictures still to come, more than there are products', async () => {
+  // 1,000 products with four pictures each, as `npm run catalogue:import` asks before uploading.
+  const toCome = Array.from({ length: 4000 }, (_, at) => at.toString(16).padStart(32, '0'));
+
+  const response = await importProducts(
+    { products: [product('IMP021', [toCome[3999] ?? ''])], picturesToCome: toCome },
+    true,
+  );
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json<CatalogueImportReport>().created).toEqual(['IMP021']);
+});
+
 test('without the operator token nothing is imported', async () => {
   const before = await count('products');
   const response = await importProducts(

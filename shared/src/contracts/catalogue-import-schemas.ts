@@ -3,6 +3,8 @@ import { colourField, productIdField, sizeField } from './variant-fields';
 
 /** Products in one import: a season's collection in one go, about 2 MB of JSON. */
 export const CATALOGUE_IMPORT_MAX_PRODUCTS = 2000;
+/** Pictures named in one import's `picturesToCome`: ten per product, about 700 KB of JSON. */
+export const CATALOGUE_IMPORT_MAX_PICTURES = CATALOGUE_IMPORT_MAX_PRODUCTS * 10;
 const MAX_COLOURS = 12;
 const MAX_SIZES = 16;
 const MAX_PICTURES = 12;
@@ -76,7 +78,7 @@ export const CatalogueImportRequest = v.strictObject({
   picturesToCome: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, '32 hex digits'))),
-      v.maxLength(CATALOGUE_IMPORT_MAX_PRODUCTS * MAX_COLOURS * MAX_PICTURES),
+      v.maxLength(CATALOGUE_IMPORT_MAX_PICTURES),
     ),
   ),
 });

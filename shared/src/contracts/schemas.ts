@@ -48,6 +48,7 @@ export {
 } from './operator-schemas';
 export { RendererMessage } from './page-renderer-schemas';
 export {
+  CATALOGUE_IMPORT_MAX_PICTURES,
   CATALOGUE_IMPORT_MAX_PRODUCTS,
   CatalogueImportRequest,
   ImportProduct,
