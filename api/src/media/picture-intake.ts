@@ -2,6 +2,7 @@ import type { PictureProblem } from '@shop/shared/contracts';
 import { fileTypeFromBuffer } from 'file-type/core';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
+import { bytesValue } from '../db/bytes-as-base64';
 import type { Database } from '../db/schema';
 import { hashOfOriginal } from './picture-hash';
 import type { PictureFacts } from './picture-variants';
@@ -93,7 +94,7 @@ export async function storePicture(
       width: picture.width,
       height: picture.height,
       placeholder: picture.placeholder,
-      original: picture.original,
+      original: bytesValue(picture.original),
       recipe: null,
     })
     .onConflict((conflict) => conflict.column('hash').doNothing())

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { bytesAsBase64, bytesFromBase64 } from '../db/bytes-as-base64';
 import type { Database } from '../db/schema';
 import type { PictureFacts } from './picture-variants';
 import type { SeedPhotographRecipe } from './seed-photographs/render-seed-photograph';
@@ -30,8 +31,8 @@ export async function readUploadedOriginal(
 ): Promise<Buffer | null> {
   const row = await db
     .selectFrom('pictures')
-    .select('original')
+    .select(bytesAsBase64('original').as('original'))
     .where('hash', '=', hash)
     .executeTakeFirst();
-  return row?.original ? Buffer.from(row.original) : null;
+  return row?.original ? bytesFromBase64(row.original) : null;
 }

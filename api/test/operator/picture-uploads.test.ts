@@ -1,5 +1,6 @@
 import type { PictureRefusal, UploadedPicture } from '@shop/shared/contracts';
 import sharp from 'sharp';
+import { readUploadedOriginal } from '../../src/media/picture-repository';
 import { testAppForFile } from '../helpers/build-test-app';
 import { photograph } from '../helpers/photographs';
 
@@ -38,6 +39,8 @@ test('an original is kept under its hash, its variants served, and the same cont
   const again = await upload(original, 'application/octet-stream');
   expect(again.statusCode).toBe(200);
   expect(again.json<UploadedPicture>()).toMatchObject({ hash: picture.hash, created: false });
+  // Every server on the database makes its variants from this copy: the upload, byte for byte.
+  expect(await readUploadedOriginal(shop.database.db, picture.hash)).toEqual(original);
 
   const variant = await shop.app.inject({
     url: `/media/pictures/${picture.hash}/640`,
