@@ -61,6 +61,20 @@ test.describe('the product gallery on a phone', () => {
     await expect(page.locator('.product-gallery__count')).toHaveText('Immagine 2 di 4');
     await expect(page.locator('.product-gallery__dot--shown')).toHaveCount(1);
     await expect(page.locator('.product-gallery__dot').nth(1)).toHaveClass(/--shown/);
+    // Held back while the page loaded, the picture swiped to has arrived, not its placeholder.
+    await expect
+      .poll(() =>
+        galleryPictures(page)
+          .nth(1)
+          .evaluate((image: HTMLImageElement) => ({
+            from: new URL(image.currentSrc || 'about:blank').pathname.replace(
+              /[0-9a-f]{32}\/\d+$/,
+              '',
+            ),
+            wide: image.naturalWidth > 1,
+          })),
+      )
+      .toEqual({ from: '/media/pictures/', wide: true });
     await page.screenshot({ path: test.info().outputPath('gallery-phone-second.png') });
 
     await page.goto(`${shop.intl}/en/products/${product.en.path}?colour=${colour?.code}`);

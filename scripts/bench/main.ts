@@ -13,6 +13,7 @@ import { runInteractions } from './interactions/run-interactions';
 import { runLighthouse } from './lighthouse/run-lighthouse';
 import { parseOptions } from './options';
 import { runImportBench } from './pictures/import-bench';
+import { measurePicturesBeforeIdle } from './pictures/pictures-before-idle';
 import { measureVariantLatency } from './pictures/variant-latency';
 import { measureRemoteEntries } from './pages/remote-entries';
 import { benchRoutes } from './pages/routes';
@@ -84,8 +85,15 @@ async function main(): Promise<number> {
     );
     try {
       if (areas.includes('pages')) await measure('pages', () => runPages(shop, routes));
-      if (areas.includes('pictures'))
+      if (areas.includes('pictures')) {
         await measure('picture variants', () => measureVariantLatency(shop.apiOrigin, productPath));
+        await measure('pictures before idle', () =>
+          measurePicturesBeforeIdle(
+            shop.itOrigin,
+            routes.filter((route) => LIGHTHOUSE_PAGES.includes(route.name)),
+          ),
+        );
+      }
       if (areas.includes('remotes'))
         await measure('remote entries', async () =>
           measureRemoteEntries(await (await fetch(`${shop.apiOrigin}/`)).text()),

@@ -64,7 +64,8 @@ export function buildContentSecurityPolicy(
     `connect-src ${[sources, ...sockets].join(' ')}`,
     // Remotes inject their CSS with style-loader, i.e. as inline <style> elements.
     `style-src ${sources} 'unsafe-inline'`,
-    `img-src ${sources}`,
+    // data: for the transparent pixel a picture shows while held until the page is idle.
+    `img-src ${sources} data:`,
     `font-src ${sources}`,
     `object-src 'none'`,
     `frame-ancestors 'none'`,

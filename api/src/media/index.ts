@@ -1,6 +1,7 @@
 export { mediaRoutes } from './media-routes';
 export { createPictureStore, type PictureStore } from './picture-store';
 export { hashOfRecipe } from './picture-hash';
+export { readUploadedOriginal } from './picture-repository';
 export { productImageOf, type PictureFacts } from './picture-variants';
 export {
   dominantColourOf,

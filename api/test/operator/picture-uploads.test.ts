@@ -1,6 +1,6 @@
 import type { PictureRefusal, UploadedPicture } from '@shop/shared/contracts';
 import sharp from 'sharp';
-import { readUploadedOriginal } from '../../src/media/picture-repository';
+import { readUploadedOriginal } from '../../src/media';
 import { testAppForFile } from '../helpers/build-test-app';
 import { photograph } from '../helpers/photographs';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductCarouselProps } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { ProductTile } from './ProductTile';
+import { CAROUSEL_FIRST_SCREENS, tilePictureTiming } from './tile-picture-timing';
 
 /**
  * A row of product tiles that scrolls sideways (by swipe, or by the arrow buttons a page at a
@@ -57,7 +58,7 @@ export function ProductCarousel({
               locale={locale}
               localePrefix={localePrefix}
               headingLevel={3}
-              priority={priority && index === 0}
+              {...tilePictureTiming(index, priority ? CAROUSEL_FIRST_SCREENS : null)}
             />
           </li>
         ))}

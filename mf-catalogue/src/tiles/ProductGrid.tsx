@@ -1,8 +1,6 @@
 import type { Locale, ProductSummary } from '@shop/shared';
 import { ProductTile } from './ProductTile';
-
-/** Tiles in the first rows load their pictures at once; the rest wait until scrolled near. */
-const EAGER_TILES = 4;
+import { GRID_FIRST_SCREENS, tilePictureTiming } from './tile-picture-timing';
 
 interface ProductGridProps {
   products: readonly ProductSummary[];
@@ -34,7 +32,7 @@ export function ProductGrid({
             product={product}
             locale={locale}
             localePrefix={localePrefix}
-            priority={aboveTheFold && index < EAGER_TILES}
+            {...tilePictureTiming(index, aboveTheFold ? GRID_FIRST_SCREENS : null)}
             colours={colours}
           />
         </li>

@@ -21,6 +21,7 @@ export function ProductTile({
   locale,
   localePrefix,
   priority = false,
+  afterIdle = !priority,
   headingLevel = 2,
   colours,
 }: ProductTileProps) {
@@ -42,6 +43,7 @@ export function ProductTile({
             image={shown.image}
             sizes={TILE_PICTURE_SIZES}
             priority={priority}
+            afterIdle={afterIdle}
           />
           {pointerRested && shown.secondImage && (
             <ProductPicture

@@ -124,6 +124,12 @@ export interface ProductTileProps {
   localePrefix: string;
   /** The tile is in the first screenful: its picture loads at once, with high priority. */
   priority?: boolean;
+  /**
+   * Where the picture waits for the page to be idle (unless on screen): every screen (`true`, the
+   * default for a tile without `priority`), none (`false`), or those a media query matches, for a
+   * tile in a wide screen's first screen but below a phone's.
+   */
+  afterIdle?: boolean | string;
   /** Heading level of the product's name (default 2), so the tile fits the page's outline. */
   headingLevel?: 2 | 3;
   /**

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductImage } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
@@ -24,7 +24,7 @@ const pictures: ProductImage[] = VIEWS.map((view, index) => ({
 
 const gallery = () => screen.getByRole('region', { name: 'Immagini del prodotto' });
 
-test('shows every picture with its text, the first fetched at once and the others when near', () => {
+test('shows every picture with its text, the first fetched at once and the others once idle', async () => {
   renderWithShop(<ProductGallery images={pictures} />);
 
   const images = within(gallery()).getAllByRole('img');
@@ -34,6 +34,13 @@ test('shows every picture with its text, the first fetched at once and the other
   expect(shown[0]).toHaveAttribute('fetchpriority', 'high');
   expect(shown[0]).toHaveAttribute('srcset', pictures[0]?.srcset);
   expect(shown[0]).toHaveStyle({ backgroundColor: '#8a8f9a' });
+  // The next pictures hold their place, in their colour, until the page is idle.
+  for (const later of shown.slice(1)) {
+    expect(later.parentElement?.querySelector('source')).toHaveAttribute('media', 'all');
+    expect(later).toHaveStyle({ backgroundColor: '#8a8f9a' });
+  }
+  await waitFor(() => expect(shown[3]?.parentElement?.querySelector('source')).toBeNull());
+  expect(shown[3]).toHaveAttribute('srcset', pictures[3]?.srcset);
   for (const later of shown.slice(1)) expect(later).toHaveAttribute('loading', 'lazy');
   expect(screen.getByText('Immagine 1 di 4')).toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ import './gallery.css';
  * The pictures of the chosen colour (the page keys it by colour, so a new colour starts at its
  * first). On a phone they are swiped one at a time, with dots saying where the shopper is; on a
  * desktop, thumbnails below and arrows beside. Any picture opens enlarged, to zoom into. The
- * first is the page's largest paint: fetched at once; the others only when near the screen.
+ * first is the page's largest paint: fetched at once; the others once the page is idle.
  */
 export function ProductGallery({ images }: { images: readonly ProductImage[] }) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
@@ -59,6 +59,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                   image={image}
                   sizes={GALLERY_PICTURE_SIZES}
                   priority={index === 0}
+                  afterIdle={index > 0}
                 />
                 <VisuallyHidden>{t('product.enlarge')}</VisuallyHidden>
               </button>
@@ -116,7 +117,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                   aria-label={t('product.showImage', { number: index + 1, total })}
                   onClick={() => showSlide(index)}
                 >
-                  <ProductPicture image={thumbnail} sizes="64px" alt="" />
+                  <ProductPicture image={thumbnail} sizes="64px" alt="" afterIdle />
                 </button>
               </li>
             ))}
