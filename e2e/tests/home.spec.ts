@@ -49,3 +49,23 @@ test('both stores answer on their own origins', async ({ page, shop }) => {
   expect(JSON.parse(itConfig ?? '{}').store).toBe('it');
   expect(JSON.parse(intlConfig ?? '{}').store).toBe('intl');
 });
+
+test("the carousel's tiles keep their pictures' place while the pictures are on their way", async ({
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Pictures that never arrive: the tiles are laid out from what the page says of them alone.
+  await page.route(/\/media\/pictures\//, () => undefined);
+  await page.goto(`${shop.it}/`);
+  const pictures = page.locator('.home__carousel .product-tile__pictures');
+  await expect(pictures.first()).toBeVisible();
+
+  const boxes = await pictures.evaluateAll((spans) =>
+    spans.slice(0, 4).map((span) => {
+      const box = span.getBoundingClientRect();
+      return Math.round((box.height / box.width) * 100) / 100;
+    }),
+  );
+  expect(boxes).toEqual([1.33, 1.33, 1.33, 1.33]);
+});
