@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import type { ProductImage } from '../contracts';
-import { ProductPicture } from './product-picture';
+import type { ProductImage } from '@shop/shared';
+import { HeldPicture } from './HeldPicture';
 
 const picture: ProductImage = {
   url: '/media/pictures/0123456789abcdef0123456789abcdef/640.jpg',
@@ -40,7 +40,7 @@ function holdOf(image: HTMLElement): { media: string | null; srcset: string | nu
 }
 
 test('a picture held until idle asks for nothing, keeps its place, text and colour', async () => {
-  render(<ProductPicture image={picture} sizes="100vw" afterIdle />);
+  render(<HeldPicture image={picture} sizes="100vw" held />);
 
   const image = screen.getByRole('img', { name: picture.alt });
   expect(holdOf(image)).toEqual({
@@ -63,7 +63,7 @@ test('a picture held until idle asks for nothing, keeps its place, text and colo
 });
 
 test('a picture held on phones only is fetched as usual on the other screens', () => {
-  render(<ProductPicture image={picture} sizes="100vw" afterIdle="(max-width: 767px)" />);
+  render(<HeldPicture image={picture} sizes="100vw" held="(max-width: 767px)" />);
 
   const image = screen.getByRole('img', { name: picture.alt });
   expect(holdOf(image)?.media).toBe('(max-width: 767px)');
@@ -72,7 +72,7 @@ test('a picture held on phones only is fetched as usual on the other screens', (
 });
 
 test('a held picture on the screen shows at once, without waiting for idle', async () => {
-  render(<ProductPicture image={picture} sizes="100vw" afterIdle />);
+  render(<HeldPicture image={picture} sizes="100vw" held />);
   const image = screen.getByRole('img', { name: picture.alt });
 
   expect(holdOf(image)).not.toBeNull();
@@ -83,7 +83,7 @@ test('a held picture on the screen shows at once, without waiting for idle', asy
 });
 
 test('without scripts, a held picture is in the page as any other', () => {
-  const html = renderToString(<ProductPicture image={picture} sizes="100vw" afterIdle />);
+  const html = renderToString(<HeldPicture image={picture} sizes="100vw" held />);
 
   const page = document.createElement('div');
   page.innerHTML = html;
@@ -95,8 +95,8 @@ test('without scripts, a held picture is in the page as any other', () => {
   expect(copy?.getAttribute('alt')).toBe(picture.alt);
 });
 
-test('a priority picture is asked for at once and first', () => {
-  render(<ProductPicture image={picture} sizes="100vw" priority />);
+test('a picture not held is asked for at once, first if it has priority', () => {
+  render(<HeldPicture image={picture} sizes="100vw" priority held={false} />);
 
   const image = screen.getByRole('img', { name: picture.alt });
   expect(image).toHaveAttribute('srcset', picture.srcset);

@@ -1,12 +1,12 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { pageIdle } from './page-idle';
 
 /**
- * Whether an element held back at first (`held`) may now show: once the page is idle, or as soon
- * as it is on the screen, whichever comes first. The server and the first render agree (held),
- * so hydrating changes nothing; a held element on the first screen shows on hydrating.
+ * Whether something held back at first (`held`) may now show: once the page is idle, or as soon
+ * as `target()` is on the screen, whichever comes first. The server and the first render agree
+ * (held), so hydrating changes nothing; a held element on the first screen shows on hydrating.
  */
-export function useShownOnceIdle(ref: RefObject<Element | null>, held: boolean): boolean {
+export function useShownOnceIdle(target: () => Element | null | undefined, held: boolean): boolean {
   const [shown, setShown] = useState(!held);
   useEffect(() => {
     if (shown) return undefined;
@@ -15,7 +15,7 @@ export function useShownOnceIdle(ref: RefObject<Element | null>, held: boolean):
       if (!done) setShown(true);
     };
     void pageIdle().then(show);
-    const element = ref.current;
+    const element = target();
     const observer =
       element && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver((entries) => {
@@ -27,6 +27,6 @@ export function useShownOnceIdle(ref: RefObject<Element | null>, held: boolean):
       done = true;
       observer?.disconnect();
     };
-  }, [ref, shown]);
+  }, [target, shown]);
   return shown;
 }

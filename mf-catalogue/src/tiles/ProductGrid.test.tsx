@@ -21,8 +21,8 @@ test("a phone's first row is fetched at once; a wider first screen's tiles wait 
 
   expect([0, 1].map(heldOn)).toEqual([null, null]);
   expect(screen.getAllByRole('img')[0]).toHaveAttribute('fetchpriority', 'high');
-  expect([2, 7].map(heldOn)).toEqual(['(max-width: 767px)', '(max-width: 767px)']);
-  expect([8, 11].map(heldOn)).toEqual(['all', 'all']);
+  expect([2, 3].map(heldOn)).toEqual(['(max-width: 767px)', '(max-width: 767px)']);
+  expect([4, 11].map(heldOn)).toEqual(['all', 'all']);
 });
 
 test('a grid below the first screen fetches no picture before the page is idle', () => {

@@ -8,6 +8,7 @@ import {
   type ProductTileProps,
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
+import { HeldPicture } from '../pictures/HeldPicture';
 import { Price } from '../price/Price';
 import { shownColour } from './shown-colour';
 import './tiles.css';
@@ -38,12 +39,12 @@ export function ProductTile({
     <article className="product-tile">
       <Link to={href} className="product-tile__link">
         <span className="product-tile__pictures" onPointerEnter={onPointerEnter}>
-          <ProductPicture
+          <HeldPicture
             className="product-tile__image"
             image={shown.image}
             sizes={TILE_PICTURE_SIZES}
             priority={priority}
-            afterIdle={afterIdle}
+            held={afterIdle}
           />
           {pointerRested && shown.secondImage && (
             <ProductPicture

@@ -7,8 +7,11 @@ export interface FirstScreenTiles {
   wide: number;
 }
 
-/** A grid's: a phone's first row of two, a wide screen's two rows of four. */
-export const GRID_FIRST_SCREENS: FirstScreenTiles = { phone: 2, wide: 8 };
+/**
+ * A grid's: a phone's first row of two, a wide screen's first row of four (a second row shows on
+ * a tall screen only, and then as the page's scripts start).
+ */
+export const GRID_FIRST_SCREENS: FirstScreenTiles = { phone: 2, wide: 4 };
 /** A carousel's in the first screen (the home's): one on a phone, five across a desktop. */
 export const CAROUSEL_FIRST_SCREENS: FirstScreenTiles = { phone: 1, wide: 5 };
 

@@ -14,7 +14,7 @@ export async function measureVariantLatency(origin: string, productPath: string)
     await fetch(`${origin}/api/products?category=Uomo&lang=it`)
   ).json()) as CategoryListingResponse;
   const product = (await (
-    await fetch(`${origin}/api/products/${productPath}?lang=it`)
+    await fetch(`${origin}/api/products/${productPath.replace(/^\/products\//, '')}?lang=it`)
   ).json()) as ProductDetail;
   const urls = [
     ...listing.items.flatMap((item) => widthsOf(item.image.srcset, [320, 480])),

@@ -1,12 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GALLERY_PICTURE_SIZES,
-  ProductPicture,
-  VisuallyHidden,
-  type ProductImage,
-} from '@shop/shared';
+import { GALLERY_PICTURE_SIZES, VisuallyHidden, type ProductImage } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../../i18n';
+import { HeldPicture } from '../../pictures/HeldPicture';
 import { GalleryZoom } from './GalleryZoom';
 import { useSlideInView } from './use-slide-in-view';
 import './gallery.css';
@@ -54,12 +50,12 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                 className="product-gallery__enlarge"
                 onClick={() => setEnlarged(index)}
               >
-                <ProductPicture
+                <HeldPicture
                   className="product-gallery__image"
                   image={image}
                   sizes={GALLERY_PICTURE_SIZES}
                   priority={index === 0}
-                  afterIdle={index > 0}
+                  held={index > 0}
                 />
                 <VisuallyHidden>{t('product.enlarge')}</VisuallyHidden>
               </button>
@@ -117,7 +113,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                   aria-label={t('product.showImage', { number: index + 1, total })}
                   onClick={() => showSlide(index)}
                 >
-                  <ProductPicture image={thumbnail} sizes="64px" alt="" afterIdle />
+                  <HeldPicture image={thumbnail} sizes="64px" alt="" held />
                 </button>
               </li>
             ))}
