@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { ProductPicture, type ProductPictureProps } from '@shop/shared';
 import { useShownOnceIdle } from './use-shown-once-idle';
-import './held-picture.css';
 
 /** A transparent pixel, shown while a picture is held: its box keeps its size and colour. */
 const HELD_SOURCE =
@@ -29,7 +28,7 @@ export function HeldPicture({ held, ...picture }: HeldPictureProps) {
   if (held === false) return <ProductPicture {...picture} />;
   return (
     <>
-      <picture ref={ref} className="held-picture" data-held={shown ? undefined : ''}>
+      <picture ref={ref} className="shop-held-picture" data-held={shown ? undefined : ''}>
         {!shown && <source media={held === true ? 'all' : held} srcSet={HELD_SOURCE} />}
         <ProductPicture {...picture} />
       </picture>
