@@ -1,7 +1,7 @@
-import { registerCatalogueTexts } from '../i18n';
+import { registerTileTexts } from '../i18n/tile-texts';
 import { ProductTile } from '../tiles/ProductTile';
 
-registerCatalogueTexts();
+registerTileTexts();
 
 /** One product tile, for other teams' pages; data comes as props. */
 export default ProductTile;

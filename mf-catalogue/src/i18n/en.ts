@@ -54,18 +54,6 @@ export const en: CatalogueTexts = {
     empty: 'No products match “{{q}}”. Try another word or browse the categories.',
     shortened: 'A search takes at most {{max}} characters: only the first words were searched.',
   },
-  tile: {
-    soldOut: 'Sold out',
-    colours_one: '{{count}} colour',
-    colours_other: '{{count}} colours',
-  },
-  price: {
-    current: 'Price',
-    previous: 'Previous price',
-    lowest30Days: 'Lowest price in the last 30 days: {{price}}',
-    discount: '-{{percent}}%',
-    instalments: 'Or {{count}} interest-free payments of {{price}}',
-  },
   product: {
     loading: 'Loading the product',
     error: 'The product could not be loaded.',
@@ -126,9 +114,5 @@ export const en: CatalogueTexts = {
       waist: 'Waist (cm)',
       hips: 'Hips (cm)',
     },
-  },
-  carousel: {
-    previous: 'Previous products',
-    next: 'Next products',
   },
 };

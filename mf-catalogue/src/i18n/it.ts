@@ -55,18 +55,6 @@ export const it = {
     shortened:
       'La ricerca accetta al massimo {{max}} caratteri: abbiamo cercato solo le prime parole.',
   },
-  tile: {
-    soldOut: 'Esaurito',
-    colours_one: '{{count}} colore',
-    colours_other: '{{count}} colori',
-  },
-  price: {
-    current: 'Prezzo',
-    previous: 'Prezzo precedente',
-    lowest30Days: 'Prezzo più basso degli ultimi 30 giorni: {{price}}',
-    discount: '-{{percent}}%',
-    instalments: 'Oppure {{count}} rate senza interessi da {{price}}',
-  },
   product: {
     loading: 'Caricamento del prodotto',
     error: 'Non è stato possibile caricare il prodotto.',
@@ -127,10 +115,6 @@ export const it = {
       waist: 'Vita (cm)',
       hips: 'Fianchi (cm)',
     },
-  },
-  carousel: {
-    previous: 'Prodotti precedenti',
-    next: 'Prodotti successivi',
   },
 };
 

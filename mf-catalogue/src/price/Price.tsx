@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, VisuallyHidden, type Locale, type ProductPrice } from '@shop/shared';
-import { CATALOGUE_NAMESPACE } from '../i18n';
+import { CATALOGUE_NAMESPACE } from '../i18n/namespace';
 import { discountPercent, isOnSale } from './price-display';
 import './price.css';
 

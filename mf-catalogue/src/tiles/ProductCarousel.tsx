@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCarouselProps } from '@shop/shared';
-import { CATALOGUE_NAMESPACE } from '../i18n';
+import { CATALOGUE_NAMESPACE } from '../i18n/namespace';
 import { ProductTile } from './ProductTile';
 import { CAROUSEL_FIRST_SCREENS, tilePictureTiming } from './tile-picture-timing';
 
