@@ -24,13 +24,12 @@ import {
 import {
   categoryHead,
   findCategoryTrail,
-  GALLERY_PICTURE_SIZES,
   initialColour,
   listingParamsFromSearch,
   productHead,
   searchParamsFromSearch,
-  TILE_PICTURE_SIZES,
 } from '@shop/shared/catalogue';
+import { GALLERY_PICTURE_SIZES, TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
 import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
 import { searchQueryProblem, type Catalogue } from '../catalogue';
 import { findArticle, findContentPage, listArticles } from '../content';

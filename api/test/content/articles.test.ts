@@ -5,7 +5,7 @@ import {
   type Article,
   type ArticleListPage,
 } from '@shop/shared/contracts';
-import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue';
+import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GALLERY_PICTURE_SIZES, TILE_PICTURE_SIZES } from '@shop/shared/catalogue';
+import { GALLERY_PICTURE_SIZES, TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
 import type { CategoryListingResponse, ProductDetail, RuntimeConfig } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';

@@ -1,13 +1,9 @@
 import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  ProductPicture,
-  TILE_PICTURE_SIZES,
-  VisuallyHidden,
-  type ProductTileProps,
-} from '@shop/shared';
-import { CATALOGUE_NAMESPACE } from '../i18n';
+import { ProductPicture, VisuallyHidden, type ProductTileProps } from '@shop/shared';
+import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
+import { CATALOGUE_NAMESPACE } from '../i18n/namespace';
 import { HeldPicture } from '../pictures/HeldPicture';
 import { Price } from '../price/Price';
 import { shownColour } from './shown-colour';

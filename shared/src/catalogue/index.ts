@@ -3,4 +3,3 @@ export * from './category-head';
 export * from './initial-colour';
 export * from './listing-params';
 export * from './product-head';
-export * from './picture-sizes';

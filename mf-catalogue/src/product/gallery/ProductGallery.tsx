@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GALLERY_PICTURE_SIZES, VisuallyHidden, type ProductImage } from '@shop/shared';
+import { VisuallyHidden, type ProductImage } from '@shop/shared';
+import { GALLERY_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
 import { CATALOGUE_NAMESPACE } from '../../i18n';
 import { HeldPicture } from '../../pictures/HeldPicture';
 import { GalleryZoom } from './GalleryZoom';
