@@ -12,8 +12,8 @@ export interface FirstScreenTiles {
  * a tall screen only, and then as the page's scripts start).
  */
 export const GRID_FIRST_SCREENS: FirstScreenTiles = { phone: 2, wide: 4 };
-/** A carousel's in the first screen (the home's): one on a phone, five across a desktop. */
-export const CAROUSEL_FIRST_SCREENS: FirstScreenTiles = { phone: 1, wide: 5 };
+/** A carousel's in the first screen (the home's): one on a phone, four across a desktop. */
+export const CAROUSEL_FIRST_SCREENS: FirstScreenTiles = { phone: 1, wide: 4 };
 
 /**
  * When a tile's picture is fetched: a phone's first screen at once (the largest paint is among
