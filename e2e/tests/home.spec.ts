@@ -55,17 +55,27 @@ test("the carousel's tiles keep their pictures' place while the pictures are on 
   shop,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  // Pictures that never arrive: the tiles are laid out from what the page says of them alone.
-  await page.route(/\/media\/pictures\//, () => undefined);
-  await page.goto(`${shop.it}/`);
-  const pictures = page.locator('.home__carousel .product-tile__pictures');
-  await expect(pictures.first()).toBeVisible();
+  // Pictures held on their way until the end: the tiles are laid out from what the page says.
+  let letPicturesThrough = () => {};
+  const picturesLetThrough = new Promise<void>((resolve) => (letPicturesThrough = resolve));
+  await page.route(/\/media\/pictures\//, async (route) => {
+    await picturesLetThrough;
+    await route.continue().catch(() => undefined);
+  });
+  try {
+    // Not `load`: that waits for the pictures.
+    await page.goto(`${shop.it}/`, { waitUntil: 'domcontentloaded' });
+    const pictures = page.locator('.home__carousel .product-tile__pictures');
+    await expect(pictures.nth(3)).toBeVisible();
 
-  const boxes = await pictures.evaluateAll((spans) =>
-    spans.slice(0, 4).map((span) => {
-      const box = span.getBoundingClientRect();
-      return Math.round((box.height / box.width) * 100) / 100;
-    }),
-  );
-  expect(boxes).toEqual([1.33, 1.33, 1.33, 1.33]);
+    const boxes = await pictures.evaluateAll((spans) =>
+      spans.slice(0, 4).map((span) => {
+        const box = span.getBoundingClientRect();
+        return Math.round((box.height / box.width) * 100) / 100;
+      }),
+    );
+    expect(boxes).toEqual([1.33, 1.33, 1.33, 1.33]);
+  } finally {
+    letPicturesThrough();
+  }
 });
