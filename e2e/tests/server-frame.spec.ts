@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { realPdf } from '@shop/api/test-support/cv-files';
 import { untilHydrated, untilServerRendered } from '../support/server-rendering';
 import { startShop, type RunningShop, SHOP_START_HOOK_TIMEOUT_MS } from '../support/shop-server';
 
@@ -148,6 +149,45 @@ test('what a hurried shopper types, ticks and clicks before the scripts have sta
 
   letScriptsIn();
   await expect(block.getByRole('status')).toContainText('Controlla la tua casella di posta');
+});
+
+test('a CV chosen and sent before the scripts have started reaches the careers form', async ({
+  page,
+}) => {
+  const letScriptsIn = await holdScripts(page);
+  await page.goto(`${shop.intlOrigin}/en/pages/career`, { waitUntil: 'domcontentloaded' });
+
+  const form = page.getByRole('main').getByRole('form', { name: 'Application' });
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Jane Hurried');
+  await form.getByRole('textbox', { name: 'E-mail' }).fill('e2e-hurried-career@example.com');
+  await form.getByLabel('CV').setInputFiles({
+    name: 'Jane Hurried CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: realPdf('Jane Hurried'),
+  });
+  await form.getByRole('button', { name: 'Send your application' }).click();
+  expect(page.url()).toBe(`${shop.intlOrigin}/en/pages/career`);
+
+  letScriptsIn();
+  // The form checks what it was given: the name, the address and the file reached it; the
+  // position, the message and the consent, never given, are what it asks for.
+  await expect(
+    form.getByRole('checkbox', { name: /candidates’ privacy notice/ }),
+  ).toHaveAccessibleDescription('You must accept the privacy policy');
+  await expect(form.getByRole('combobox', { name: 'Position' })).toHaveAccessibleDescription(/./);
+  for (const name of ['Full name', 'E-mail']) {
+    await expect(form.getByRole('textbox', { name })).toHaveAccessibleDescription('');
+  }
+  await expect(form.getByLabel('CV')).toHaveAccessibleDescription('PDF, DOC or DOCX, at most 5 MB');
+
+  // What was missing given, the application goes with the CV chosen before the scripts.
+  await form
+    .getByRole('combobox', { name: 'Position' })
+    .selectOption({ label: 'Warehouse operator' });
+  await form.getByRole('textbox', { name: 'Message' }).fill('I can start on Monday.');
+  await form.getByRole('checkbox', { name: /candidates’ privacy notice/ }).check();
+  await form.getByRole('button', { name: 'Send your application' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have received' })).toBeVisible();
 });
 
 test('a footer the shopper scrolled past before the scripts ran still gets its newsletter block', async ({

@@ -254,3 +254,38 @@ test('a field focused before hydration, and still focused, is reported to React 
   expect(onFocus).toHaveBeenCalledTimes(1);
   expect(document.activeElement).toBe(screen.getByLabelText('Search'));
 });
+
+test('a file chosen before hydration reaches the form with the click that sends it', async () => {
+  const Upload = ({ onSend }: { onSend: (name: string | undefined) => void }) => {
+    const [file, setFile] = useState<File | undefined>();
+    return (
+      <form
+        action="#"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(file?.name);
+        }}
+      >
+        <input aria-label="CV" type="file" onChange={(event) => setFile(event.target.files?.[0])} />
+        <button type="submit">Send</button>
+      </form>
+    );
+  };
+  container = document.createElement('div');
+  container.id = ROOT_ELEMENT_ID;
+  container.innerHTML = renderToString(<Upload onSend={() => undefined} />);
+  document.body.append(container);
+  new Function(EARLY_INPUT_RECORDER)();
+  const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+  fireEvent.change(screen.getByLabelText('CV'), { target: { files: [cv] } });
+  expect(fireEvent.click(screen.getByRole('button', { name: 'Send' }))).toBe(false);
+
+  const onSend = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <Upload onSend={onSend} />);
+  });
+  frameHydrated();
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
+
+  await waitFor(() => expect(onSend).toHaveBeenCalledWith('cv.pdf'));
+});

@@ -31,6 +31,9 @@ function replayField(field: Element, { value, checked }: { value: string; checke
   if (field instanceof HTMLSelectElement) {
     field.value = value;
     field.dispatchEvent(new Event('change', { bubbles: true }));
+  } else if (field instanceof HTMLInputElement && field.type === 'file') {
+    // The chosen files are still on the input (its value can only be emptied): React hears of them.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
   } else if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) {
     // A radio left unticked changes only through the one ticked in its place.
     if (!checked && field.type === 'radio') return;
@@ -86,7 +89,8 @@ export function replayEarlyInput(early: EarlyInput | undefined): Promise<void> {
   let draining: Promise<void> | null = null;
   const drain = async () => {
     for (let event = early.events[0]; event; event = early.events[0]) {
-      await replay(event, early);
+      // One event that cannot be replayed is let go, not left to hold back every one behind it.
+      await replay(event, early).catch(() => undefined);
       early.events.shift();
       // Each in a task of its own: the state a field's change sets is there when a click reads it.
       await nextTask();
