@@ -13,16 +13,24 @@ const picture: ProductImage = {
   placeholder: '#8a8f9a',
 };
 
-type Observed = (entries: { isIntersecting: boolean }[]) => void;
-let observers: Observed[] = [];
+type Observed = (entries: { target: Element; isIntersecting: boolean }[]) => void;
+/** Brings every element each observer watches on the screen. */
+let onScreenAll: (() => void)[] = [];
 
 /** The page as it is while loading: not yet idle, `load` not yet fired. */
 function loadingPage() {
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
-  observers = [];
+  onScreenAll = [];
   window.IntersectionObserver = jest.fn((callback: Observed) => {
-    observers.push(callback);
-    return { observe: jest.fn(), disconnect: jest.fn() };
+    const watched = new Set<Element>();
+    onScreenAll.push(() =>
+      callback([...watched].map((target) => ({ target, isIntersecting: true }))),
+    );
+    return {
+      observe: (element: Element) => watched.add(element),
+      unobserve: (element: Element) => watched.delete(element),
+      disconnect: () => watched.clear(),
+    };
   }) as unknown as typeof IntersectionObserver;
 }
 
@@ -40,7 +48,7 @@ function holdOf(image: HTMLElement): { media: string | null; srcset: string | nu
 }
 
 test('a picture held until idle asks for nothing, keeps its place, text and colour', async () => {
-  render(<HeldPicture image={picture} sizes="100vw" held />);
+  render(<HeldPicture image={picture} sizes="100vw" afterIdle />);
 
   const image = screen.getByRole('img', { name: picture.alt });
   expect(holdOf(image)).toEqual({
@@ -63,7 +71,7 @@ test('a picture held until idle asks for nothing, keeps its place, text and colo
 });
 
 test('a picture held on phones only is fetched as usual on the other screens', () => {
-  render(<HeldPicture image={picture} sizes="100vw" held="(max-width: 767px)" />);
+  render(<HeldPicture image={picture} sizes="100vw" afterIdle="(max-width: 767px)" />);
 
   const image = screen.getByRole('img', { name: picture.alt });
   expect(holdOf(image)?.media).toBe('(max-width: 767px)');
@@ -72,18 +80,18 @@ test('a picture held on phones only is fetched as usual on the other screens', (
 });
 
 test('a held picture on the screen shows at once, without waiting for idle', async () => {
-  render(<HeldPicture image={picture} sizes="100vw" held />);
+  render(<HeldPicture image={picture} sizes="100vw" afterIdle />);
   const image = screen.getByRole('img', { name: picture.alt });
 
   expect(holdOf(image)).not.toBeNull();
 
-  await act(async () => observers.forEach((observed) => observed([{ isIntersecting: true }])));
+  await act(async () => onScreenAll.forEach((bringOnScreen) => bringOnScreen()));
 
   expect(holdOf(image)).toBeNull();
 });
 
 test('without scripts, a held picture is in the page as any other', () => {
-  const html = renderToString(<HeldPicture image={picture} sizes="100vw" held />);
+  const html = renderToString(<HeldPicture image={picture} sizes="100vw" afterIdle />);
 
   const page = document.createElement('div');
   page.innerHTML = html;
@@ -96,10 +104,33 @@ test('without scripts, a held picture is in the page as any other', () => {
 });
 
 test('a picture not held is asked for at once, first if it has priority', () => {
-  render(<HeldPicture image={picture} sizes="100vw" priority held={false} />);
+  render(<HeldPicture image={picture} sizes="100vw" priority afterIdle={false} />);
 
   const image = screen.getByRole('img', { name: picture.alt });
   expect(image).toHaveAttribute('srcset', picture.srcset);
   expect(image).toHaveAttribute('loading', 'eager');
   expect(image).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('a page of held pictures watches them with one observer and waits for one idle moment', async () => {
+  const listening = jest.spyOn(window, 'addEventListener');
+  render(
+    <>
+      {['front', 'back', 'detail'].map((view) => (
+        <HeldPicture key={view} image={{ ...picture, alt: view }} sizes="100vw" afterIdle />
+      ))}
+    </>,
+  );
+
+  expect(window.IntersectionObserver).toHaveBeenCalledTimes(1);
+  // One wait at most: one an earlier picture began, still waiting, is shared as well.
+  expect(listening.mock.calls.filter(([type]) => type === 'load').length).toBeLessThanOrEqual(1);
+  await act(async () => {
+    window.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+  for (const view of ['front', 'back', 'detail']) {
+    expect(holdOf(screen.getByRole('img', { name: view }))).toBeNull();
+  }
+  listening.mockRestore();
 });

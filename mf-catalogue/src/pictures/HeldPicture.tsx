@@ -11,7 +11,7 @@ export interface HeldPictureProps extends ProductPictureProps {
    * Where the picture is not asked for before the page is idle, unless it is on the screen: every
    * screen (`true`), none (`false`), or the screens a media query matches ("(max-width: 767px)").
    */
-  held: boolean | string;
+  afterIdle: boolean | string;
 }
 
 /**
@@ -21,15 +21,15 @@ export interface HeldPictureProps extends ProductPictureProps {
  * preload scanner, and a screen not held, fetch them as usual, and letting go only removes the
  * <source>. Without scripts, a <noscript> copy shows instead.
  */
-export function HeldPicture({ held, ...picture }: HeldPictureProps) {
+export function HeldPicture({ afterIdle, ...picture }: HeldPictureProps) {
   const ref = useRef<HTMLPictureElement>(null);
   const image = useCallback(() => ref.current?.querySelector('img'), []);
-  const shown = useShownOnceIdle(image, held !== false);
-  if (held === false) return <ProductPicture {...picture} />;
+  const shown = useShownOnceIdle(image, afterIdle !== false);
+  if (afterIdle === false) return <ProductPicture {...picture} />;
   return (
     <>
       <picture ref={ref} className="shop-held-picture" data-held={shown ? undefined : ''}>
-        {!shown && <source media={held === true ? 'all' : held} srcSet={HELD_SOURCE} />}
+        {!shown && <source media={afterIdle === true ? 'all' : afterIdle} srcSet={HELD_SOURCE} />}
         <ProductPicture {...picture} />
       </picture>
       {!shown && (

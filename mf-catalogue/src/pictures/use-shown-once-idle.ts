@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenOnScreen } from './on-screen';
 import { pageIdle } from './page-idle';
 
 /**
@@ -16,16 +17,10 @@ export function useShownOnceIdle(target: () => Element | null | undefined, held:
     };
     void pageIdle().then(show);
     const element = target();
-    const observer =
-      element && typeof IntersectionObserver === 'function'
-        ? new IntersectionObserver((entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) show();
-          })
-        : undefined;
-    if (element) observer?.observe(element);
+    const stopWatching = element ? whenOnScreen(element, show) : undefined;
     return () => {
       done = true;
-      observer?.disconnect();
+      stopWatching?.();
     };
   }, [target, shown]);
   return shown;

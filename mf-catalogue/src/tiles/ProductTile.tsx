@@ -40,7 +40,7 @@ export function ProductTile({
             image={shown.image}
             sizes={TILE_PICTURE_SIZES}
             priority={priority}
-            held={afterIdle}
+            afterIdle={afterIdle}
           />
           {pointerRested && shown.secondImage && (
             <ProductPicture

@@ -56,7 +56,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                   image={image}
                   sizes={GALLERY_PICTURE_SIZES}
                   priority={index === 0}
-                  held={index > 0}
+                  afterIdle={index > 0}
                 />
                 <VisuallyHidden>{t('product.enlarge')}</VisuallyHidden>
               </button>
@@ -114,7 +114,7 @@ export function ProductGallery({ images }: { images: readonly ProductImage[] }) 
                   aria-label={t('product.showImage', { number: index + 1, total })}
                   onClick={() => showSlide(index)}
                 >
-                  <HeldPicture image={thumbnail} sizes="64px" alt="" held />
+                  <HeldPicture image={thumbnail} sizes="64px" alt="" afterIdle />
                 </button>
               </li>
             ))}
