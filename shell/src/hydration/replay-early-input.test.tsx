@@ -1,4 +1,4 @@
-import { act, lazy, Suspense, useState, type FormEvent } from 'react';
+import { act, lazy, Suspense, useState, type FormEvent, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -68,10 +68,10 @@ let root: Root | undefined;
 let container: HTMLElement;
 
 /** The server's markup in the page's root, and the page server's recorder running, before any script. */
-function serveMarkup(): void {
+function serveMarkup(page: ReactElement = <SubscribeForm onSubscribe={() => undefined} />): void {
   container = document.createElement('div');
   container.id = ROOT_ELEMENT_ID;
-  container.innerHTML = renderToString(<SubscribeForm onSubscribe={() => undefined} />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   new Function(EARLY_INPUT_RECORDER)();
 }
@@ -212,11 +212,7 @@ test('an element the browser rendered afresh is let go: nothing is replayed on t
 });
 
 test("a disclosure opened before hydration is opened by the component, not behind React's back", async () => {
-  container = document.createElement('div');
-  container.id = ROOT_ELEMENT_ID;
-  container.innerHTML = renderToString(<Disclosure onToggle={() => undefined} />);
-  document.body.append(container);
-  new Function(EARLY_INPUT_RECORDER)();
+  serveMarkup(<Disclosure onToggle={() => undefined} />);
   const details = container.querySelector('details') as HTMLDetailsElement;
   fireEvent.click(screen.getByText('Sizes'));
   // Not toggled natively: React's state would say closed while the page showed it open.
@@ -237,11 +233,7 @@ test('a field focused before hydration, and still focused, is reported to React 
   const Search = ({ onFocus }: { onFocus: () => void }) => (
     <input aria-label="Search" onFocus={onFocus} />
   );
-  container = document.createElement('div');
-  container.id = ROOT_ELEMENT_ID;
-  container.innerHTML = renderToString(<Search onFocus={() => undefined} />);
-  document.body.append(container);
-  new Function(EARLY_INPUT_RECORDER)();
+  serveMarkup(<Search onFocus={() => undefined} />);
   screen.getByLabelText('Search').focus();
 
   const onFocus = jest.fn();
@@ -271,11 +263,7 @@ test('a file chosen before hydration reaches the form with the click that sends 
       </form>
     );
   };
-  container = document.createElement('div');
-  container.id = ROOT_ELEMENT_ID;
-  container.innerHTML = renderToString(<Upload onSend={() => undefined} />);
-  document.body.append(container);
-  new Function(EARLY_INPUT_RECORDER)();
+  serveMarkup(<Upload onSend={() => undefined} />);
   const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
   fireEvent.change(screen.getByLabelText('CV'), { target: { files: [cv] } });
   expect(fireEvent.click(screen.getByRole('button', { name: 'Send' }))).toBe(false);

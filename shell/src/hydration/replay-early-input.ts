@@ -90,7 +90,12 @@ export function replayEarlyInput(early: EarlyInput | undefined): Promise<void> {
   const drain = async () => {
     for (let event = early.events[0]; event; event = early.events[0]) {
       // One event that cannot be replayed is let go, not left to hold back every one behind it.
-      await replay(event, early).catch(() => undefined);
+      await replay(event, early).catch((error: unknown) => {
+        console.error(
+          'What the shopper did before the page was ready could not be replayed',
+          error,
+        );
+      });
       early.events.shift();
       // Each in a task of its own: the state a field's change sets is there when a click reads it.
       await nextTask();
