@@ -51,14 +51,18 @@ export function widthsOf(picture: Pick<PictureFacts, 'width'>): number[] {
   return VARIANT_WIDTHS.filter((width) => width <= picture.width);
 }
 
+function picturePath(hash: string): string {
+  return `/media/pictures/${hash}`;
+}
+
 export function variantPath(hash: string, width: number, format?: VariantFormat): string {
-  const base = `/media/pictures/${hash}/${width}`;
+  const base = `${picturePath(hash)}/${width}`;
   return format ? `${base}.${FORMAT_EXTENSIONS[format]}` : base;
 }
 
 /**
- * A picture as the contract gives it: a JPEG for clients that take one address, every width in
- * `srcset` (each in the best format the browser accepts), its size for the page to reserve its
+ * A picture as the contract gives it: a JPEG for clients that take one address, the widths it is
+ * served at (each in the best format the browser accepts), its size for the page to reserve its
  * space, and its dominant colour to show while it loads.
  */
 export function productImageOf(picture: PictureFacts | undefined, alt: string): ProductImage {
@@ -72,7 +76,7 @@ export function productImageOf(picture: PictureFacts | undefined, alt: string): 
     width: picture.width,
     height: picture.height,
     alt,
-    srcset: widths.map((width) => `${variantPath(picture.hash, width)} ${width}w`).join(', '),
+    variants: { path: picturePath(picture.hash), widths },
     placeholder: picture.placeholder,
   };
 }

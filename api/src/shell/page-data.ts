@@ -30,6 +30,7 @@ import {
   searchParamsFromSearch,
 } from '@shop/shared/catalogue';
 import { GALLERY_PICTURE_SIZES, TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
+import { pictureSrcset } from '@shop/shared/catalogue/picture-srcset';
 import { routeHead, routePath, type RouteMatch } from '@shop/shared/routing';
 import { searchQueryProblem, type Catalogue } from '../catalogue';
 import { findArticle, findContentPage, listArticles } from '../content';
@@ -52,7 +53,8 @@ export interface PreloadImage {
 }
 
 function preloadOf(image: ProductImage, sizes: string): PreloadImage {
-  return image.srcset ? { href: image.url, srcset: image.srcset, sizes } : { href: image.url };
+  const srcset = pictureSrcset(image);
+  return srcset ? { href: image.url, srcset, sizes } : { href: image.url };
 }
 
 /** What the server knows about a page before any JavaScript runs. */

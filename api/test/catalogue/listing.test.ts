@@ -153,7 +153,7 @@ test('tiles carry pictures with their size, colours with availability, and both 
     paths: { it: expect.any(String), en: expect.any(String) },
   });
   expect(item?.image.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/640\.jpg$/);
-  expect(item?.image.srcset).toContain(' 320w, ');
+  expect(item?.image.variants?.widths).toContain(320);
   expect(item?.colours.length).toBeGreaterThan(0);
 });
 

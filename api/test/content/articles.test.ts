@@ -4,8 +4,10 @@ import {
   type ApiErrorBody,
   type Article,
   type ArticleListPage,
+  type CategoryListingResponse,
 } from '@shop/shared/contracts';
 import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
+import { pictureSrcset } from '@shop/shared/catalogue/picture-srcset';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { getPageHtml } from '../helpers/page-html';
 
@@ -167,11 +169,10 @@ describe('the HTML of blog, care-guide and brand pages', () => {
       ]),
     );
     const listing = page.pageData().queries.find((query) => query.queryKey[0] === 'listing');
-    const first = (listing?.data as { items: { image: { url: string; srcset: string } }[] })
-      .items[0];
+    const first = (listing?.data as CategoryListingResponse).items[0];
     expect(page.html).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="${first?.image.url}" ` +
-        `imagesrcset="${first?.image.srcset}" imagesizes="${TILE_PICTURE_SIZES}">`,
+        `imagesrcset="${first && pictureSrcset(first.image)}" imagesizes="${TILE_PICTURE_SIZES}">`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pictureSrcset } from '@shop/shared/catalogue/picture-srcset';
 import type { ProductDetail } from '@shop/shared/contracts';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 function firstPicture() {
   const image = product.colours[0]?.images[0];
-  if (!image?.srcset) throw new Error('The product has no picture with a srcset');
+  if (!image?.variants) throw new Error('The product has no picture with its widths');
   return image;
 }
 
@@ -46,20 +47,23 @@ function srcsetEntries(srcset: string): { url: string; width: number }[] {
 }
 
 function srcsetUrl(width: number): string {
-  const entry = srcsetEntries(firstPicture().srcset ?? '').find((each) => each.width === width);
+  const entry = srcsetEntries(pictureSrcset(firstPicture()) ?? '').find(
+    (each) => each.width === width,
+  );
   if (!entry) throw new Error(`No ${width}w in the srcset`);
   return entry.url;
 }
 
-test('a product gives each picture with its size, a srcset of widths, a placeholder and an alt per view', () => {
+test('a product gives each picture with its size, its widths, a placeholder and an alt per view', () => {
   const colour = product.colours[0];
   expect(colour?.images.length).toBe(4);
   const image = firstPicture();
   expect(image).toMatchObject({ width: 1600, height: 2133 });
   expect(image.placeholder).toMatch(/^#[0-9a-f]{6}$/);
-  expect(srcsetEntries(image.srcset ?? '').map((entry) => entry.width)).toEqual([
-    160, 320, 480, 640, 960, 1280, 1600,
-  ]);
+  expect(image.variants?.widths).toEqual([160, 320, 480, 640, 960, 1280, 1600]);
+  expect(srcsetEntries(pictureSrcset(image) ?? '')[1]?.url).toBe(
+    `/media/pictures/${hashOf(image.url)}/320`,
+  );
   expect(image.url).toMatch(/^\/media\/pictures\/[0-9a-f]{32}\/640\.jpg$/);
   const alts = colour?.images.map((picture) => picture.alt) ?? [];
   expect(new Set(alts).size).toBe(alts.length);

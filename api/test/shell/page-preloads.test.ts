@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GALLERY_PICTURE_SIZES, TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
+import { pictureSrcset } from '@shop/shared/catalogue/picture-srcset';
 import type { CategoryListingResponse, ProductDetail, RuntimeConfig } from '@shop/shared/contracts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
@@ -189,7 +190,7 @@ test("a category page preloads its first product's picture, its largest paint on
   expect(preloadedImages(html)).toEqual([first?.image.url]);
   // At the width the tile's <img> picks, or the browser would fetch the picture twice.
   expect(preloadedImageChoices(html)).toEqual([
-    { srcset: first?.image.srcset, sizes: TILE_PICTURE_SIZES },
+    { srcset: first && pictureSrcset(first.image), sizes: TILE_PICTURE_SIZES },
   ]);
 });
 
@@ -205,10 +206,11 @@ test('a product page preloads the first picture of the colour it opens on', asyn
   const opening = product.colours.find((colour) => colour.available) ?? product.colours[0];
   const other = product.colours.find((colour) => colour !== opening);
 
+  const openingPicture = opening?.images[0];
   const html = await page(`/products/${product.path}`);
-  expect(preloadedImages(html)).toEqual([opening?.images[0]?.url]);
+  expect(preloadedImages(html)).toEqual([openingPicture?.url]);
   expect(preloadedImageChoices(html)).toEqual([
-    { srcset: opening?.images[0]?.srcset, sizes: GALLERY_PICTURE_SIZES },
+    { srcset: openingPicture && pictureSrcset(openingPicture), sizes: GALLERY_PICTURE_SIZES },
   ]);
   expect(
     preloadedImages(await page(`/products/${product.path}?colour=${other?.code ?? ''}`)),

@@ -1,4 +1,4 @@
-import type { CategoryListingResponse, ProductDetail } from '@shop/shared';
+import type { CategoryListingResponse, ProductDetail, ProductImage } from '@shop/shared';
 import { measured, round, type Figures } from '../figures';
 
 const ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -17,10 +17,10 @@ export async function measureVariantLatency(origin: string, productPath: string)
     await fetch(`${origin}/api/products/${productPath.replace(/^\/products\//, '')}?lang=it`)
   ).json()) as ProductDetail;
   const urls = [
-    ...listing.items.flatMap((item) => widthsOf(item.image.srcset, [320, 480])),
-    ...(product.colours[0]?.images ?? []).flatMap((image) => widthsOf(image.srcset, [960])),
+    ...listing.items.flatMap((item) => variantsOf(item.image, [320, 480])),
+    ...(product.colours[0]?.images ?? []).flatMap((image) => variantsOf(image, [960])),
   ].map((path) => origin + path);
-  if (urls.length === 0) throw new Error('The catalogue gives no picture with a srcset');
+  if (urls.length === 0) throw new Error('The catalogue gives no picture with its widths');
 
   const making: number[] = [];
   for (const url of urls) making.push(await timedGet(url));
@@ -44,12 +44,11 @@ export async function measureVariantLatency(origin: string, productPath: string)
   };
 }
 
-function widthsOf(srcset: string | undefined, widths: number[]): string[] {
-  return (srcset ?? '')
-    .split(', ')
-    .map((entry) => entry.split(' '))
-    .filter(([, descriptor]) => widths.includes(Number(descriptor?.replace('w', ''))))
-    .map(([path = '']) => path);
+function variantsOf({ variants }: ProductImage, widths: number[]): string[] {
+  if (!variants) return [];
+  return variants.widths
+    .filter((width) => widths.includes(width))
+    .map((width) => `${variants.path}/${width}`);
 }
 
 async function timedGet(url: string): Promise<number> {

@@ -79,13 +79,26 @@ export interface ProductImage {
   /** Text alternative, in the response's language. */
   alt: string;
   /**
-   * The picture at every width it is served at, for `<img srcset>` with the page's own `sizes`:
-   * "/media/pictures/…/320 320w, /media/pictures/…/640 640w". Each address answers in the best
-   * format the browser accepts. Optional: an older API answers without it (use `url`).
+   * Where the picture is served at each width, for `<img srcset>` with the page's own `sizes`
+   * (`pictureSrcset` in `@shop/shared/catalogue/picture-srcset` writes it out). Optional: an older
+   * API answers without it (use `srcset`, else `url`).
+   */
+  variants?: ProductImageVariants;
+  /**
+   * The picture at every width, written out: what an older API sent instead of `variants`. This
+   * API no longer sends it; a listing repeated it for every picture, the largest part of its page.
    */
   srcset?: string;
-  /** The picture's dominant colour ("#c8bfb0"), to show while it loads. Optional, as `srcset`. */
+  /** The picture's dominant colour ("#c8bfb0"), to show while it loads. Optional, as `variants`. */
   placeholder?: string;
+}
+
+/** A picture's widths: `${path}/${width}` answers in the best format the browser accepts. */
+export interface ProductImageVariants {
+  /** "/media/pictures/3f9c…" */
+  path: string;
+  /** Ascending: [160, 320, 480, 640, 960, 1280, 1600], never wider than the original. */
+  widths: number[];
 }
 
 /** A colour of a product on a tile: its swatch and whether any size of it can be bought. */

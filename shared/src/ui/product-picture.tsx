@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { pictureSrcset } from '../catalogue/picture-srcset';
 import type { ProductImage } from '../contracts';
 
 export interface ProductPictureProps {
@@ -17,9 +18,9 @@ export interface ProductPictureProps {
 }
 
 /**
- * A product picture at the width the browser needs, in the format it takes best (the API's
- * `srcset`), with its space reserved and its dominant colour shown until it arrives. An API that
- * gives no `srcset` still gets the one `url`.
+ * A product picture at the width the browser needs, in the format it takes best (the widths the
+ * API gives), with its space reserved and its dominant colour shown until it arrives. An API that
+ * gives no widths still gets the one `url`.
  */
 export function ProductPicture({
   image,
@@ -30,12 +31,13 @@ export function ProductPicture({
   lazy = !priority,
   placeholder = true,
 }: ProductPictureProps) {
+  const srcset = pictureSrcset(image);
   const style: CSSProperties | undefined =
     placeholder && image.placeholder ? { backgroundColor: image.placeholder } : undefined;
   return (
     <img
       className={className}
-      {...(image.srcset ? { srcSet: image.srcset, sizes } : {})}
+      {...(srcset ? { srcSet: srcset, sizes } : {})}
       src={image.url}
       alt={alt}
       width={image.width}
