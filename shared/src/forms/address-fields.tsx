@@ -2,11 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import type { Locale } from '../contracts/locale';
 import { addressFormat, type RegionKind } from '../countries/address-formats';
-import {
-  ADDRESS_COUNTRY_CODES,
-  countriesByName,
-  DESTINATION_COUNTRY_CODES,
-} from '../countries/countries';
+import { ADDRESS_COUNTRY_CODES, countriesByName, DESTINATION_COUNTRY_CODES } from '@shop/shared';
 import type { AddressCountries, AddressFieldName } from '../validation/address-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';

@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { Select } from '../ui/select';
+import { Select } from '@shop/shared';
 import { useFieldError } from './use-field-error';
 import './forms.css';
 

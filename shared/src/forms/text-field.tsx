@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
-import { FieldError } from '../ui/field-error';
+import { FieldError } from '@shop/shared';
 import { useFieldError } from './use-field-error';
 import './forms.css';
 

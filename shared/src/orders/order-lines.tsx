@@ -1,6 +1,8 @@
+// Through the package's main entry, the shared singleton: this entry is bundled into each page
+// that shows an order, and a relative import would bundle a second copy of the formatters with it.
+import { formatPrice } from '@shop/shared';
 import type { Locale } from '../contracts/locale';
 import type { OrderItem } from '../contracts/checkout';
-import { formatPrice } from '../format/format';
 import './orders.css';
 
 /** The words of an order's lines and totals, the same on the checkout's review and order pages and the account's. */
