@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { type Locale } from '@shop/shared';
+import { type Locale, type ShippingMethod } from '@shop/shared';
 import { getCartStore, type CartStore } from '../cart/cart-store';
+import { useCartSelector } from '../cart/use-cart';
 import { CHECKOUT_NAMESPACE } from '../i18n';
+import { registerCheckoutStepTexts } from '../i18n/step-texts';
+import { CheckoutSummary } from '../summary/CheckoutSummary';
+import { SummaryShippingProvider } from '../summary/summary-shipping';
+import { useCheckoutDraft } from './checkout-draft';
 import { CHECKOUT_STEPS, type CheckoutStepId } from '../steps/checkout-steps';
 import { useCheckoutStep } from '../steps/use-checkout-step';
 import './checkout.css';
+
+// Every step and result page comes through this module: their texts come with it.
+registerCheckoutStepTexts();
 
 export interface CheckoutPageProps {
   locale: Locale;
@@ -36,10 +44,14 @@ interface CheckoutStepFrameProps {
 
 /**
  * A checkout step's page: it tells the shell which step it is (`checkout:steps`, for the back
- * button), shows where the shopper is among the steps, and its heading.
+ * button), shows where the shopper is among the steps, its heading, and the order's summary beside
+ * the step (with the shipping the step's form has chosen, else the one saved in the draft).
  */
 export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutStepFrameProps) {
   const { t } = useTranslation(CHECKOUT_NAMESPACE);
+  const cart = useCartSelector((state) => state.cart.cart);
+  const { draft } = useCheckoutDraft();
+  const [shownShipping, showShipping] = useState<ShippingMethod | null>(null);
   const [first] = steps;
   useCheckoutStep(first ?? 'cart', locale);
   const currentIndex = CHECKOUT_STEPS.findIndex((step) => step.id === first);
@@ -83,7 +95,18 @@ export function CheckoutStepFrame({ locale, steps, title, children }: CheckoutSt
         </ol>
       </nav>
       <h1>{title}</h1>
-      {children}
+      <div className="checkout-layout">
+        {cart && cart.items.length > 0 && (
+          <CheckoutSummary
+            cart={cart}
+            locale={locale}
+            shipping={shownShipping ?? draft.shippingMethod ?? null}
+          />
+        )}
+        <div className="checkout-layout__step">
+          <SummaryShippingProvider show={showShipping}>{children}</SummaryShippingProvider>
+        </div>
+      </div>
     </div>
   );
 }

@@ -253,6 +253,24 @@ describe('PaymentPage', () => {
     expect(await screen.findByRole('radio', { name: /Bonifico bancario/ })).toBeChecked();
   });
 
+  it('shows the order beside the step, with the shipping ticked before it is saved', async () => {
+    api({
+      'GET /api/checkout/shipping-methods': {
+        body: { zone: 'italy', methods: [{ ...shippingMethods.methods[0], priceCents: 1_290 }] },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    const summary = await screen.findByRole('complementary', { name: /Riepilogo dell’ordine/ });
+    // The cart's standard shipping until the address has a country with its methods.
+    expect(within(summary).getByRole('button')).toHaveTextContent('2 articoli · 187,00 €');
+    await fillShipping(user);
+    expect(await screen.findByRole('radio', { name: /Corriere espresso/ })).toBeChecked();
+    await waitFor(() =>
+      expect(within(summary).getByRole('button')).toHaveTextContent('2 articoli · 192,90 €'),
+    );
+  });
+
   it('a press before the methods have arrived is not lost: it asks for them and goes on', async () => {
     // The page's own requests for the methods fail; the press asks again, and gets them.
     let methodCalls = 0;

@@ -37,6 +37,7 @@ import { CheckoutStepFrame, WithCart, type CheckoutPageProps } from '../checkout
 import { checkoutPath } from '../checkout/checkout-paths';
 import { useCartGuard } from '../checkout/use-cart-guard';
 import { CHECKOUT_NAMESPACE } from '../i18n';
+import { useShippingInSummary } from '../summary/summary-shipping';
 import { CardFields } from './CardFields';
 import { FocusFirstError, LiveAfterSubmit, useLiveValidation } from './FocusFirstError';
 import { OutsideItalyNote } from './OutsideItalyNote';
@@ -316,6 +317,7 @@ function ShippingMethods({ locale, shown }: { locale: Locale; shown: ShownMethod
   shown.shipping = methods;
 
   const chosen = values.shippingMethodId;
+  useShippingInSummary(methods.find((method) => method.id === chosen));
   const first = methods[0]?.id;
   const stillOffered = methods.some((method) => method.id === chosen);
   useEffect(() => {

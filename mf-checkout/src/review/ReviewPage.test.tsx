@@ -65,11 +65,15 @@ describe('ReviewPage', () => {
     const total = await screen.findByRole('region', { name: 'Totale' });
     expect(within(total).getByText('187,00 €', { selector: 'dd' })).toBeVisible();
     expect(screen.getByText('giulia@example.it')).toBeVisible();
-    expect(screen.getByText('Camicia in lino')).toBeVisible();
+    const items = screen.getByRole('region', { name: 'Prodotti' });
+    expect(within(items).getByText('Camicia in lino')).toBeVisible();
     expect(screen.getByText(/Via della Spiga 12/)).toBeVisible();
     expect(screen.getByText('Lo stesso indirizzo di spedizione')).toBeVisible();
     expect(screen.getByText('Carta di credito (•••• 4242)')).toBeVisible();
     expect(screen.getByRole('button', PAY)).toBeVisible();
+    // The summary beside the step has the same total, with the shipping chosen.
+    const summary = screen.getByRole('complementary', { name: /Riepilogo dell’ordine/ });
+    expect(within(summary).getByText('187,00 €', { selector: 'dd' })).toBeInTheDocument();
   });
 
   it('places one order for a double click, with one Idempotency-Key, and goes to the success page', async () => {

@@ -28,6 +28,7 @@ import { fetchCart } from '../cart/cart-slice';
 import { useCartDispatch } from '../cart/use-cart';
 import { CouponField } from '../coupon/CouponField';
 import { CHECKOUT_NAMESPACE } from '../i18n';
+import { useShippingInSummary } from '../summary/summary-shipping';
 import { AddressSummary } from './AddressSummary';
 
 export interface ReviewPageProps extends CheckoutPageProps {
@@ -125,6 +126,7 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
   // The shipping price is asked again: the cart may have changed since it was chosen.
   const methods = useQuery(shippingMethodsQuery(shippingAddress?.country ?? '', locale));
   const method = methods.data?.methods.find((candidate) => candidate.id === chosen?.id);
+  useShippingInSummary(method);
   const [message, setMessage] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
   const inFlight = useRef(false);
