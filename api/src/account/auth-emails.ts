@@ -130,7 +130,11 @@ const noAccountTexts: Record<Locale, () => LinkEmailTexts> = {
 };
 
 /** A page of a language's store: the Italian store for Italian, the international one under /en. */
-function storePageUrl(storeOrigins: Record<StoreId, string>, language: Locale, path: string): URL {
+export function storePageUrl(
+  storeOrigins: Record<StoreId, string>,
+  language: Locale,
+  path: string,
+): URL {
   return language === 'it'
     ? new URL(path, storeOrigins.it)
     : new URL(`/en${path}`, storeOrigins.intl);

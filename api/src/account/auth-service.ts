@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { enqueueEmail } from '../email/outbox-repository';
+import { passwordChangedEmail, welcomeEmail } from './account-notice-emails';
 import { requestSignup } from '../newsletter';
 import { clearLoginThrottle } from '../rate-limit/login-throttle';
 import {
@@ -172,6 +173,17 @@ export function createAuthService({
         // The address got an account since (another link, a social login): this link is spent.
         if (customerId === null) throw refused;
         await onAccountVerified(trx, customerId, registration.email);
+        await enqueueEmail(
+          trx,
+          welcomeEmail(
+            {
+              email: registration.email,
+              name: registration.profile.name,
+              language: registration.language,
+            },
+            storeOrigins,
+          ),
+        );
         if (registration.newsletter) {
           await requestSignup(
             trx,
@@ -237,7 +249,16 @@ export function createAuthService({
             language,
           });
           created = newId !== null;
-          if (newId !== null) await onAccountVerified(trx, newId, identity.email);
+          if (newId !== null) {
+            await onAccountVerified(trx, newId, identity.email);
+            await enqueueEmail(
+              trx,
+              welcomeEmail(
+                { email: identity.email, name: identity.givenName, language },
+                storeOrigins,
+              ),
+            );
+          }
           customerId = newId ?? (await findCustomerByEmail(trx, identity.email))?.id ?? null;
           if (customerId === null) throw refused;
           if (!(await linkSocialLogin(trx, provider, subject, customerId))) {
@@ -300,7 +321,8 @@ export function createAuthService({
 
     /**
      * Sets the password of the link's customer, uses the link up, ends every session of that
-     * customer and forgets the address's failed logins, in one transaction. Answers the customer,
+     * customer, forgets the address's failed logins and tells the owner by e-mail, in one
+     * transaction. Answers the customer,
      * or null when the link is unknown, used or expired.
      */
     async resetPassword(token: string, password: string): Promise<number | null> {
@@ -312,10 +334,11 @@ export function createAuthService({
         await deleteCustomerSessions(trx, customerId);
         const customer = await trx
           .selectFrom('customers')
-          .select('email')
+          .select(['email', 'name', 'language'])
           .where('id', '=', customerId)
           .executeTakeFirstOrThrow();
         await clearLoginThrottle(trx, customer.email);
+        await enqueueEmail(trx, passwordChangedEmail(customer, storeOrigins));
         return customerId;
       });
     },

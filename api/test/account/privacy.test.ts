@@ -199,6 +199,7 @@ describe('data download', () => {
       knownDevices: [expect.objectContaining({ createdAt: expect.any(String) })],
       emails: [
         expect.objectContaining({ kind: 'account-activation' }),
+        expect.objectContaining({ kind: 'welcome' }),
         expect.objectContaining({ kind: 'newsletter-confirmation' }),
       ],
     });

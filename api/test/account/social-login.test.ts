@@ -6,6 +6,7 @@ import type { OidcProviderConfig } from '../../src/config';
 import { browser, registerCustomer, registration, type Browser } from '../helpers/auth-browser';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { freePort } from '../helpers/free-port';
+import { outboxFor } from '../helpers/outbox';
 
 // No provider is reachable from the tests, so this file is the provider: it makes a key pair,
 // serves its public half as a JWKS (and a discovery document naming it) on a local port, and
@@ -179,6 +180,10 @@ test('a valid ID token logs in a new customer, created without a password and li
     .where('customer_id', '=', customer.id)
     .execute();
   expect(links).toEqual([{ provider: 'aurelia', subject, customer_id: customer.id }]);
+  // A new account: welcomed once, in the language of the login.
+  const emails = await outboxFor(shop.database.db, email);
+  expect(emails.map((message) => [message.kind, message.language])).toEqual([['welcome', 'en']]);
+  expect(emails[0]?.text_body).toContain('Hello Chiara,');
 });
 
 test('a provider that gives only `name` fills name and last name from it', async () => {
@@ -214,6 +219,9 @@ test('a second login by the same provider account finds the same customer, even 
   expect((await autoLogin(again)).userData?.email).toBe(email);
   expect(await customersWithEmail(`luca.nuovo.${subject}@example.it`)).toEqual([]);
   expect(await customersWithEmail(email)).toHaveLength(1);
+  // The account was made once, so welcomed once.
+  const kinds = (await outboxFor(shop.database.db, email)).map((message) => message.kind);
+  expect(kinds).toEqual(['welcome']);
 });
 
 test('an existing customer with the verified address is linked, not duplicated', async () => {

@@ -1,7 +1,9 @@
-import type { AccountDataExport, ConsentKind, Locale } from '@shop/shared/contracts';
+import type { AccountDataExport, ConsentKind, Locale, StoreId } from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { listAddresses } from '../addresses/address-repository';
+import { enqueueEmail } from '../../email/outbox-repository';
+import { accountDeletedEmail, type AccountHolder } from '../account-notice-emails';
 import { PASSWORD_RESET_KIND } from '../auth-emails';
 import { deleteCustomerRow, type AccountErasure } from './account-erasure';
 import { readCustomerActivity } from './account-data-activity';
@@ -83,10 +85,10 @@ export async function readAccountData(
 export async function lockCustomerForDeletion(
   trx: Transaction<Database>,
   customerId: number,
-): Promise<{ email: string } | undefined> {
+): Promise<AccountHolder | undefined> {
   return trx
     .selectFrom('customers')
-    .select('email')
+    .select(['email', 'name', 'language'])
     .where('id', '=', customerId)
     .forUpdate()
     .executeTakeFirst();
@@ -95,12 +97,14 @@ export async function lockCustomerForDeletion(
 /**
  * Erases the customer inside `trx`: the other modules' hooks first (orders are anonymised and
  * keep their place), then the password-reset e-mails still naming them, then their row, which
- * takes sessions, addresses, consents, social logins and reset links with it.
+ * takes sessions, addresses, consents, social logins and reset links with it; last, the e-mail
+ * that confirms the deletion to the address.
  */
 export async function eraseCustomer(
   trx: Transaction<Database>,
   customerId: number,
   erasure: AccountErasure,
+  storeOrigins: Record<StoreId, string>,
 ): Promise<boolean> {
   const customer = await lockCustomerForDeletion(trx, customerId);
   if (!customer) return false;
@@ -110,5 +114,7 @@ export async function eraseCustomer(
     .where(sql<string>`lower(recipient)`, '=', customer.email.toLowerCase())
     .where('kind', '=', PASSWORD_RESET_KIND)
     .execute();
-  return deleteCustomerRow(trx, customerId);
+  if (!(await deleteCustomerRow(trx, customerId))) return false;
+  await enqueueEmail(trx, accountDeletedEmail(customer, storeOrigins));
+  return true;
 }

@@ -85,7 +85,7 @@ export const privacyRoutes: ShopPluginAsync<PrivacyRoutesOptions> = async (
 
       const erased = await db
         .transaction()
-        .execute((trx) => eraseCustomer(trx, customerId, erasure));
+        .execute((trx) => eraseCustomer(trx, customerId, erasure, storeOrigins));
       request.log.info({ customerId, erased }, 'account deleted');
       clearSessionCookie(request, reply, storeOrigins);
       const answer: DeleteAccountResponse = { message: messages.accountDeleted };
