@@ -277,3 +277,29 @@ test('a file chosen before hydration reaches the form with the click that sends 
 
   await waitFor(() => expect(onSend).toHaveBeenCalledWith('cv.pdf'));
 });
+
+test('a box ticked while earlier input waits for its replay stays ticked on screen until its own', async () => {
+  serveMarkup();
+  // Typed before hydration: its replay re-renders the form, which owns the box's state.
+  fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'dora@example.it' } });
+  const onSubscribe = jest.fn();
+  await act(async () => {
+    root = hydrateRoot(container, <SubscribeForm onSubscribe={onSubscribe} />);
+  });
+  frameHydrated();
+  // React owns the box, but the typing has not reached it: the tick is held behind it.
+  const box = screen.getByLabelText<HTMLInputElement>('I agree');
+  fireEvent.click(box);
+  expect(box.checked).toBe(true);
+
+  // What the shopper sees between one task and the next while the replay runs.
+  const seen: boolean[] = [];
+  const sampler = setInterval(() => seen.push(box.checked), 0);
+  await act(() => replayEarlyInput(window[EARLY_INPUT_GLOBAL]));
+  clearInterval(sampler);
+
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every(Boolean)).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(onSubscribe).toHaveBeenCalledWith({ email: 'dora@example.it', size: 'M', agreed: true });
+});

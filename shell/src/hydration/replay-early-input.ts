@@ -48,6 +48,30 @@ function replayField(field: Element, { value, checked }: { value: string; checke
 }
 
 /**
+ * Puts back on screen what the shopper left in the fields still waiting for their replay. A replay
+ * re-renders its form, and React writes the state it knows over the waiting fields (the box
+ * unticked, the field emptied) until their own turn: without this the shopper would see their tick
+ * vanish for a moment. Their replays set the same values again, through React.
+ */
+function showWaitingFields(waiting: readonly EarlyInputEvent[]): void {
+  for (const event of waiting) {
+    const { target } = event;
+    if (event.kind !== 'field' || !(target instanceof Element) || !target.isConnected) continue;
+    if (target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type)) {
+      if (event.checked || target.type === 'checkbox') target.checked = event.checked;
+    } else if (target instanceof HTMLInputElement && target.type === 'file') {
+      continue;
+    } else if (
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement
+    ) {
+      target.value = event.value;
+    }
+  }
+}
+
+/**
  * Waits for the shell to have the frame (`HydratedMarker`: its hydration committed, the parts that
  * render only in the browser mounted) and for React to adopt the event's element; false when the
  * element is gone or never adopted.
@@ -97,6 +121,7 @@ export function replayEarlyInput(early: EarlyInput | undefined): Promise<void> {
         );
       });
       early.events.shift();
+      showWaitingFields(early.events);
       // Each in a task of its own: the state a field's change sets is there when a click reads it.
       await nextTask();
     }
