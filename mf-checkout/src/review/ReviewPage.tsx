@@ -22,6 +22,7 @@ import {
 import { useCheckoutDraft, type CheckoutDraft } from '../checkout/checkout-draft';
 import { CheckoutStepFrame, WithCart, type CheckoutPageProps } from '../checkout/CheckoutFrame';
 import { checkoutPath } from '../checkout/checkout-paths';
+import { orderTotalCents } from '../checkout/order-total';
 import { assignLocation, followNextStep } from '../checkout/next-step';
 import { useCartGuard } from '../checkout/use-cart-guard';
 import { fetchCart } from '../cart/cart-slice';
@@ -153,7 +154,7 @@ function ReviewBody({ locale, cart, draft, email, assign, onPlaced }: ReviewBody
     );
   }
 
-  const totalCents = cart.subtotalCents - cart.discountCents + method.priceCents;
+  const totalCents = orderTotalCents(cart, method.priceCents);
 
   const pay = async () => {
     if (inFlight.current) return;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type CartResponse, type Locale, type ShippingMethod } from '@shop/shared';
 import { OrderLines, OrderTotals } from '@shop/shared/orders';
+import { orderTotalCents } from '../checkout/order-total';
 import { CHECKOUT_NAMESPACE } from '../i18n';
 import './checkout-summary.css';
 
@@ -23,7 +24,7 @@ export function CheckoutSummary({ cart, locale, shipping }: CheckoutSummaryProps
   const titleId = useId();
   const bodyId = useId();
   const shippingCents = shipping?.priceCents ?? cart.shippingCents;
-  const totalCents = cart.subtotalCents - cart.discountCents + shippingCents;
+  const totalCents = orderTotalCents(cart, shippingCents);
   const total = formatPrice(totalCents, locale);
   const count = t('cart.itemCount', { count: cart.itemCount });
 
