@@ -10,6 +10,7 @@ import {
   createAccountErasure,
   type AccountErasure,
   privacyRoutes,
+  testIdpRoutes,
 } from './account';
 import { cartRoutes, carryVisitorCartOver } from './cart';
 import { careersRoutes } from './careers/careers-routes';
@@ -212,6 +213,9 @@ export async function buildApp({
     onSignIn: carryVisitorCartOver(db),
     onAccountVerified: adoptGuestOrders,
   });
+  if (config.testIdentityProvider) {
+    await app.register(testIdpRoutes, { db, storeOrigins: config.storeOrigins });
+  }
   await app.register(addressRoutes, { db, storeOrigins: config.storeOrigins });
   // Modules that keep a customer's data in their own tables register their part of an account's
   // deletion on `accountErasure` (see account/privacy/account-erasure.ts): orders are kept,

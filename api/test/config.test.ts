@@ -188,8 +188,55 @@ test('login and lost-password limits and the password hash cost: defaults and ov
   );
 });
 
-test('social login providers: none by default, JSON per provider, https issuers only', () => {
-  expect(loadConfig({}, repoRoot).oidcProviders).toEqual({});
+test('the built-in test identity provider: on in development, off in production and beside real providers', () => {
+  const development = loadConfig({ PORT: '47000' }, repoRoot);
+  expect(development.testIdentityProvider).toEqual({
+    publicOrigin: 'http://it.localhost:47000',
+    backchannelOrigin: 'http://localhost:47000',
+  });
+  expect(development.oidcProviders['test-google']).toEqual({
+    issuer: 'http://it.localhost:47000/api/test-identity-provider/test-google',
+    clientId: 'shop-development',
+    jwksUrl: 'http://localhost:47000/api/test-identity-provider/test-google/jwks',
+    authorizationEndpoint:
+      'http://it.localhost:47000/api/test-identity-provider/test-google/authorize',
+    tokenEndpoint: 'http://localhost:47000/api/test-identity-provider/test-google/token',
+    clientSecret: null,
+    label: 'Google',
+  });
+  expect(Object.keys(development.oidcProviders)).toEqual(['test-google', 'test-apple']);
+  // A server on every interface calls itself on the loopback.
+  expect(
+    loadConfig({ PORT: '47000', HOST: '0.0.0.0' }, repoRoot).testIdentityProvider
+      ?.backchannelOrigin,
+  ).toBe('http://127.0.0.1:47000');
+
+  const withRealProvider = {
+    OIDC_PROVIDERS: '{"google":{"issuer":"https://a.example","clientId":"x"}}',
+  };
+  expect(loadConfig(withRealProvider, repoRoot).testIdentityProvider).toBeNull();
+  expect(
+    Object.keys(
+      loadConfig({ ...withRealProvider, TEST_IDENTITY_PROVIDER: 'on' }, repoRoot).oidcProviders,
+    ),
+  ).toEqual(['test-google', 'test-apple', 'google']);
+
+  const production = {
+    NODE_ENV: 'production',
+    PAYMENT_GATEWAY_SECRET: 'shared-by-every-server',
+    ALLOW_TEST_GATEWAY: 'true',
+  };
+  expect(loadConfig(production, repoRoot).testIdentityProvider).toBeNull();
+  expect(() => loadConfig({ ...production, TEST_IDENTITY_PROVIDER: 'on' }, repoRoot)).toThrow(
+    /TEST_IDENTITY_PROVIDER is refused when NODE_ENV=production/,
+  );
+  expect(() => loadConfig({ TEST_IDENTITY_PROVIDER: 'yes' }, repoRoot)).toThrow(
+    /TEST_IDENTITY_PROVIDER must be "on" or "off"/,
+  );
+});
+
+test('social login providers: none by default beside the test provider, JSON per provider, https issuers only', () => {
+  expect(loadConfig({ TEST_IDENTITY_PROVIDER: 'off' }, repoRoot).oidcProviders).toEqual({});
 
   const providers = loadConfig(
     {
@@ -205,7 +252,12 @@ test('social login providers: none by default, JSON per provider, https issuers 
           clientId: 'it.aurelia.web',
           jwksUrl: 'https://appleid.apple.com/auth/keys',
         },
-        local: { issuer: 'http://127.0.0.1:9000', clientId: 'dev' },
+        local: {
+          issuer: 'http://127.0.0.1:9000',
+          clientId: 'dev',
+          tokenEndpoint: 'http://127.0.0.1:9000/token',
+          clientSecret: 'dev-secret',
+        },
       }),
     },
     repoRoot,
@@ -216,6 +268,8 @@ test('social login providers: none by default, JSON per provider, https issuers 
       clientId: '1234.apps.example',
       jwksUrl: null,
       authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenEndpoint: null,
+      clientSecret: null,
       label: 'Google',
     },
     apple: {
@@ -223,6 +277,8 @@ test('social login providers: none by default, JSON per provider, https issuers 
       clientId: 'it.aurelia.web',
       jwksUrl: 'https://appleid.apple.com/auth/keys',
       authorizationEndpoint: null,
+      tokenEndpoint: null,
+      clientSecret: null,
       label: 'apple',
     },
     local: {
@@ -230,6 +286,8 @@ test('social login providers: none by default, JSON per provider, https issuers 
       clientId: 'dev',
       jwksUrl: null,
       authorizationEndpoint: null,
+      tokenEndpoint: 'http://127.0.0.1:9000/token',
+      clientSecret: 'dev-secret',
       label: 'local',
     },
   });
@@ -257,6 +315,12 @@ test('social login providers: none by default, JSON per provider, https issuers 
       },
     }),
   ).toThrow(/authorizationEndpoint/);
+  expect(
+    refused({ google: { issuer: 'https://a.example', clientId: 'x', tokenEndpoint: 'ftp://a' } }),
+  ).toThrow(/tokenEndpoint/);
+  expect(
+    refused({ google: { issuer: 'https://a.example', clientId: 'x', clientSecret: 7 } }),
+  ).toThrow(/clientSecret/);
 });
 
 test('one state folder holds what a server writes, whatever the database', () => {

@@ -32,8 +32,8 @@ import { authMessages } from './auth-messages';
 import { createAuthService, type AccountVerifiedHook } from './auth-service';
 import { isCommonPassword } from './password-policy';
 import { currentSession } from './current-session';
-import { createIdTokenVerifier } from './id-token-verifier';
 import { knownDeviceCustomer, rememberDevice } from './known-device';
+import { createSocialSignIn } from './oidc/social-sign-in';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie';
 import type { SignInHook } from './sign-in-hook';
 
@@ -72,7 +72,7 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   { db, storeOrigins, limits, passwordHashMemoryKib, oidcProviders, onSignIn, onAccountVerified },
 ) => {
   const auth = createAuthService({ db, storeOrigins, passwordHashMemoryKib, onAccountVerified });
-  const idTokens = createIdTokenVerifier(oidcProviders);
+  const socialSignIn = createSocialSignIn(oidcProviders, storeOrigins);
   const refuse = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).send(errorBody(message));
   const tooMany = (reply: FastifyReply, verdict: { retryAfterSeconds: number }, message: string) =>
@@ -216,8 +216,8 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
   app.post('/api/auth/socialLogin', contractBody(SocialLoginRequest), async (request, reply) => {
     const locale = requestLocale(request);
     const messages = authMessages[locale];
-    const { provider, idToken } = request.body;
-    if (!idTokens.knows(provider)) {
+    const { provider } = request.body;
+    if (!socialSignIn.knows(provider)) {
       request.log.warn({ ip: request.ip, provider }, 'social login refused: unknown provider');
       return refuse(reply, 400, messages.unknownSocialProvider);
     }
@@ -236,18 +236,18 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
       return tooMany(reply, perClient, messages.tooManyLoginAttempts(perClient.retryAfterSeconds));
     }
 
-    const verdict = await idTokens.verify(provider, idToken);
+    const verdict = await socialSignIn.identify(request.body);
     if (!verdict.ok) {
       if (verdict.reason === 'provider-unavailable') {
         request.log.error(
           { ip: request.ip, provider, detail: verdict.detail },
-          'social login failed: the provider keys could not be read',
+          'social login failed: the provider could not be asked',
         );
         return refuse(reply, 503, messages.socialProviderUnavailable);
       }
       request.log.warn(
         { ip: request.ip, provider, reason: verdict.reason, detail: verdict.detail },
-        'social login refused: ID token not accepted',
+        'social login refused: code or ID token not accepted',
       );
       return refuse(reply, 401, messages.socialLoginRefused);
     }

@@ -25,7 +25,7 @@ import {
   setPasswordHash,
   type CustomerCredentials,
 } from './customer-repository';
-import type { SocialIdentity } from './id-token-verifier';
+import type { SocialIdentity } from './oidc/id-token-verifier';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import {
   ACTIVATION_LINK_VALID_SECONDS,

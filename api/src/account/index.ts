@@ -10,6 +10,7 @@ export { hashPassword } from './password-hash';
 export { createAccountErasure, type AccountErasure } from './privacy/account-erasure';
 export { privacyRoutes } from './privacy/privacy-routes';
 export { customerIdOf, requireCustomer } from './require-customer';
+export { testIdpRoutes } from './test-identity-provider/test-idp-routes';
 export { sessionTokenOf, setSessionCookie } from './session-cookie';
 export { insertSession, pruneExpiredAuthRecords, type ActiveSession } from './session-repository';
 export type { SignInHook } from './sign-in-hook';

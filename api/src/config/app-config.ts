@@ -54,6 +54,14 @@ export interface AuthLimits {
   lostPasswordPerClient: RateLimitRule;
 }
 
+/** Where the test provider is reached: by the shopper's browser, and by the shop's own server. */
+export interface TestIdentityProviderConfig {
+  /** The Italian store's origin: the issuer's, and the sign-in page's. */
+  publicOrigin: string;
+  /** The server's own listening address, for the token and key calls it makes to itself. */
+  backchannelOrigin: string;
+}
+
 /** An OpenID Connect provider whose ID tokens `POST /api/auth/socialLogin` accepts. */
 export interface OidcProviderConfig {
   /** The issuer, exactly as the tokens' `iss` names it (e.g. https://accounts.google.com). */
@@ -67,6 +75,13 @@ export interface OidcProviderConfig {
    * "Continue with …" button (the API still takes the provider's ID tokens, e.g. from an app).
    */
   authorizationEndpoint: string | null;
+  /**
+   * Where the server trades the code the shopper brings back for an ID token (with the PKCE
+   * verifier); null: `token_endpoint` of the discovery document.
+   */
+  tokenEndpoint: string | null;
+  /** What the token endpoint wants besides the client id (`client_secret_post`); null: none. */
+  clientSecret: string | null;
   /** The provider's name on the button ("Continue with {label}"); the provider's key by default. */
   label: string;
 }
@@ -178,6 +193,11 @@ export interface AppConfig {
   passwordHashMemoryKib: number;
   /** Social login providers by the name the client sends (`provider`); empty: social login is off. */
   oidcProviders: Record<string, OidcProviderConfig>;
+  /**
+   * The built-in OpenID Connect test provider, served by this server (development only); its
+   * providers are among `oidcProviders`. Null: off.
+   */
+  testIdentityProvider: TestIdentityProviderConfig | null;
   /**
    * Where uploaded files (the CVs of job applications, under `cv/`) are kept: outside every folder
    * the server serves, in the state folder. Never served back.

@@ -9,3 +9,11 @@ export {
   SETTINGS,
   type SettingName,
 } from './settings';
+export { isProviderUrl } from './oidc-providers';
+export {
+  TEST_IDENTITY_PROVIDERS,
+  TEST_IDP_CLIENT_ID,
+  TEST_IDP_PATH,
+  testIdentityProviderConfigs,
+  testIssuer,
+} from './test-identity-provider';

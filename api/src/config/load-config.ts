@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@shop/shared/contracts';
+import { testIdentityProviderConfigs } from './test-identity-provider';
 import { findRepoRoot } from '../repo-root';
 import type { AppConfig, CheckoutSettings, RemoteConfig } from './app-config';
 import type { Env } from './setting-kinds';
@@ -44,6 +45,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
     it: new URL(settings.STORE_IT_URL ?? `http://it.localhost:${port}`).origin,
     intl: new URL(settings.STORE_INTL_URL ?? `http://intl.localhost:${port}`).origin,
   };
+  const testIdentityProvider = settings.TEST_IDENTITY_PROVIDER
+    ? { publicOrigin: storeOrigins.it, backchannelOrigin: ownOrigin(settings.HOST, port) }
+    : null;
   const stateDir = stateDirOf(settings, repoRoot);
   const inState = (name: string) => path.join(stateDir, name);
 
@@ -99,11 +103,21 @@ export function loadConfig(env: Env = process.env, repoRoot: string = findRepoRo
       lostPasswordPerClient: settings.LOST_PASSWORD_LIMIT_PER_CLIENT,
     },
     passwordHashMemoryKib: settings.PASSWORD_HASH_MEMORY_KIB,
-    oidcProviders: settings.OIDC_PROVIDERS,
+    testIdentityProvider,
+    oidcProviders: {
+      ...(testIdentityProvider && testIdentityProviderConfigs(testIdentityProvider)),
+      ...settings.OIDC_PROVIDERS,
+    },
     uploadsDir: folder(settings.UPLOADS_DIR, inState('uploads')),
     careerLimitPerClient: settings.CAREER_LIMIT_PER_CLIENT,
     checkout: checkoutOf(settings),
   };
+}
+
+/** Where the server reaches itself: the interface it listens on, a wildcard as the loopback. */
+function ownOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 /**

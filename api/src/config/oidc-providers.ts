@@ -4,9 +4,10 @@ import type { OidcProviderConfig } from './app-config';
 /**
  * `OIDC_PROVIDERS`: a JSON object naming each social login provider, e.g.
  * `{"google":{"issuer":"https://accounts.google.com","clientId":"1234.apps.googleusercontent.com"}}`,
- * with an optional `"jwksUrl"` for a provider whose discovery document should not be asked for,
+ * with an optional `"jwksUrl"` and `"tokenEndpoint"` for a provider whose discovery document should
+ * not be asked for, the `"clientSecret"` its token endpoint wants (sent as `client_secret_post`),
  * and, for a "Continue with …" button on the login and registration pages, its
- * `"authorizationEndpoint"` and the `"label"` the button shows.
+ * `"authorizationEndpoint"` and the `"label"` the button shows (docs/social-login.md).
  * Issuers and key sets must be HTTPS (plain HTTP only on this machine, for tests and development).
  */
 export function readOidcProviders(raw: string | undefined): Record<string, OidcProviderConfig> {
@@ -49,6 +50,17 @@ export function readOidcProviders(raw: string | undefined): Record<string, OidcP
     ) {
       fail(`"${name}".authorizationEndpoint must be an https URL`);
     }
+    const tokenEndpoint = fields.tokenEndpoint ?? null;
+    if (
+      tokenEndpoint !== null &&
+      (typeof tokenEndpoint !== 'string' || !isProviderUrl(tokenEndpoint))
+    ) {
+      fail(`"${name}".tokenEndpoint must be an https URL`);
+    }
+    const clientSecret = fields.clientSecret ?? null;
+    if (clientSecret !== null && (typeof clientSecret !== 'string' || !clientSecret)) {
+      fail(`"${name}".clientSecret must be a string`);
+    }
     const label = fields.label ?? name;
     if (typeof label !== 'string' || !label.trim() || label.length > 40) {
       fail(`"${name}".label must be a text of 1 to 40 characters`);
@@ -58,16 +70,22 @@ export function readOidcProviders(raw: string | undefined): Record<string, OidcP
       clientId: clientId as string,
       jwksUrl: jwksUrl as string | null,
       authorizationEndpoint: authorizationEndpoint as string | null,
+      tokenEndpoint: tokenEndpoint as string | null,
+      clientSecret: clientSecret as string | null,
       label: (label as string).trim(),
     };
   }
   return providers;
 }
 
-function isProviderUrl(value: string): boolean {
+/** An https URL, or plain http on this machine only (tests and development). */
+export function isProviderUrl(value: string): boolean {
   try {
     const url = new URL(value);
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    // RFC 6761 §6.3: `localhost` and the names under it are this machine.
+    const loopback =
+      ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) ||
+      url.hostname.endsWith('.localhost');
     return url.protocol === 'https:' || (url.protocol === 'http:' && loopback);
   } catch {
     return false;

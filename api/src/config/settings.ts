@@ -280,6 +280,18 @@ export const SETTINGS = {
       return true;
     },
   }),
+  TEST_IDENTITY_PROVIDER: developmentOnly({
+    about:
+      '`on`: "Continue with Google/Apple" against the built-in OpenID Connect test provider (docs/social-login.md)',
+    shownDefault: '`on`, `off` when `OIDC_PROVIDERS` is set',
+    read(raw: string | undefined, name: string, env: Env) {
+      const value = raw?.trim().toLowerCase();
+      if (!value) return env.NODE_ENV !== 'production' && !env.OIDC_PROVIDERS?.trim();
+      if (value === 'on') return true;
+      if (value === 'off') return false;
+      throw new Error(`${name} must be "on" or "off", got "${raw}"`);
+    },
+  }),
   DEV_SERVER_ORIGINS: developmentOnly({
     about: "comma-separated origins of remotes' dev servers (`npm run dev`), for hot updates",
     shownDefault: 'none',

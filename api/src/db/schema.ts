@@ -311,6 +311,24 @@ export interface SocialLoginsTable {
   last_login_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** An authorization code of the built-in test identity provider, by its SHA-256 (development). */
+export interface TestIdpCodesTable {
+  code_hash: string;
+  provider: string;
+  client_id: string;
+  redirect_uri: string;
+  /** The PKCE S256 challenge the code was asked with. */
+  code_challenge: string;
+  nonce: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  expires_at: Date;
+  /** When it was redeemed; a code is redeemed once. */
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 /** A server-side session, known by the SHA-256 of the token in the shopper's `session` cookie. */
 export interface SessionsTable {
   id: string;
@@ -667,6 +685,7 @@ export interface Database {
   known_devices: KnownDevicesTable;
   login_throttles: LoginThrottlesTable;
   social_logins: SocialLoginsTable;
+  test_idp_codes: TestIdpCodesTable;
   addresses: AddressesTable;
   customer_consents: CustomerConsentsTable;
   stores: StoresTable;

@@ -56,6 +56,8 @@ beforeAll(async () => {
       clientId: CLIENT_ID,
       jwksUrl: null,
       authorizationEndpoint: `${issuer}/authorize`,
+      tokenEndpoint: null,
+      clientSecret: null,
       label: 'Aurelia ID',
     },
     // Keys at a configured address.
@@ -64,6 +66,8 @@ beforeAll(async () => {
       clientId: CLIENT_ID,
       jwksUrl: `${issuer}/keys`,
       authorizationEndpoint: null,
+      tokenEndpoint: null,
+      clientSecret: null,
       label: 'direct',
     },
     // A provider whose discovery document is not there.
@@ -72,6 +76,8 @@ beforeAll(async () => {
       clientId: CLIENT_ID,
       jwksUrl: null,
       authorizationEndpoint: null,
+      tokenEndpoint: null,
+      clientSecret: null,
       label: 'down',
     },
   };
@@ -365,12 +371,12 @@ test('an unknown provider answers 400 in the request language, no session', asyn
   expect(shopper.session).toBeUndefined();
 });
 
-test('a body without an ID token answers 400', async () => {
+test('a body without a code or an ID token answers 400, naming the field of the code flow', async () => {
   const shopper = browser(shop.app, freshClient());
   const response = await shopper.call('POST', '/api/auth/socialLogin', { provider: 'aurelia' });
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({
-    message: 'Richiesta non valida: controlla il campo «idToken».',
+    message: 'Richiesta non valida: controlla il campo «code».',
   });
 });
 

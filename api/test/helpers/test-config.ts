@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     LISTING_CACHE_MAX_AGE_MS: '0',
     CATALOGUE_CHANGES_CHECK_MS: '0',
     PASSWORD_HASH_MEMORY_KIB: '1024',
+    // The built-in identity provider answers only where a test serves it on a port of its own.
+    TEST_IDENTITY_PROVIDER: 'off',
     // A page waits this long for a remote's manifest before it leaves out that remote's preloads:
     // 800 ms in the shop is a page-speed choice, and a busy machine's test CDN can take longer. A
     // test of the wait itself sets its own.

@@ -164,24 +164,54 @@ export const OIDC_PROVIDER_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{0,31}$/;
 /** Longer than any provider's ID token (a few KB at most). */
 const ID_TOKEN_MAX_LENGTH = 16_384;
 
-/**
- * `POST /api/auth/socialLogin`: the OpenID Connect ID token a provider gave the shopper. The server
- * verifies it against the provider's keys (signature, issuer, audience, expiry) and needs an
- * address the provider has verified; it then logs in the customer linked to that provider account,
- * or the customer with that address (and links them), or creates one without a password.
- * A provider the shop does not know answers 400; a token refused 401, both with `{ message }`;
- * a provider whose keys cannot be read 503; too many attempts from one client 429 with
- * Retry-After.
- */
-export const SocialLoginRequest = v.object({
+/** Longer than any provider's authorization code, and than any URL a browser keeps. */
+const AUTHORIZATION_CODE_MAX_LENGTH = 2_048;
+/** RFC 7636 §4.1: 43 to 128 unreserved characters. */
+export const PKCE_VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+const socialLoginCommon = {
   /** The provider's name, e.g. "google". */
   provider: v.pipe(v.string(), v.regex(OIDC_PROVIDER_NAME_PATTERN)),
-  /** The compact JWS the provider issued to the shop's client id. */
-  idToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(ID_TOKEN_MAX_LENGTH)),
   redirect: v.optional(redirectPath()),
   /** The language of the answer's messages, and of a customer it creates (default Italian). */
   language: v.optional(language()),
+};
+
+/**
+ * The authorization code flow with PKCE, as the shop's login and registration pages run it: the
+ * code the provider sent the shopper back with, and what the page kept for it. The server trades
+ * the code for an ID token at the provider's token endpoint, then checks the token's `nonce`.
+ */
+const SocialLoginCodeGrant = v.object({
+  ...socialLoginCommon,
+  code: v.pipe(v.string(), v.nonEmpty(), v.maxLength(AUTHORIZATION_CODE_MAX_LENGTH)),
+  codeVerifier: v.pipe(v.string(), v.regex(PKCE_VERIFIER_PATTERN)),
+  /** The `redirect_uri` the page sent: a store's login page. */
+  redirectUri: v.pipe(v.string(), v.url(), v.maxLength(AUTHORIZATION_CODE_MAX_LENGTH)),
+  /** The `nonce` the page sent, which the ID token must carry. */
+  nonce: v.pipe(v.string(), v.nonEmpty(), v.maxLength(256)),
 });
+
+/**
+ * An ID token the client received itself (a native app, a provider's own sign-in widget, or an
+ * account remote older than the code flow), which must have checked its `nonce`.
+ */
+const SocialLoginIdToken = v.object({
+  ...socialLoginCommon,
+  /** The compact JWS the provider issued to the shop's client id. */
+  idToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(ID_TOKEN_MAX_LENGTH)),
+});
+
+/**
+ * `POST /api/auth/socialLogin`: who the provider says signed in, as a code to trade or as an ID
+ * token. The server verifies the ID token against the provider's keys (signature, issuer,
+ * audience, expiry) and needs an address the provider has verified; it then logs in the customer
+ * linked to that provider account, or the customer with that address (and links them), or creates
+ * one without a password. A provider the shop does not know answers 400; a code or token refused
+ * 401, both with `{ message }`; a provider that cannot be asked 503; too many attempts from one
+ * client 429 with Retry-After.
+ */
+export const SocialLoginRequest = v.union([SocialLoginCodeGrant, SocialLoginIdToken]);
 export type SocialLoginRequest = v.InferInput<typeof SocialLoginRequest>;
 
 /** A new session cookie comes with it (a new id on every login), as with `LoginResponse`. */

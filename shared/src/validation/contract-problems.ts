@@ -30,6 +30,7 @@ export function ruleIssue(rule: RuleMessageKey, example?: string) {
 }
 
 function problemOf(issue: v.BaseIssue<unknown>, schema: ContractSchema): ContractProblem {
+  if (issue.type === 'union' && issue.issues?.length) return unionProblemOf(issue.issues, schema);
   const field = v.getDotPath(issue);
   if (isRuleMessageKey(issue.message)) {
     const rule = issue.message;
@@ -44,6 +45,24 @@ function problemOf(issue: v.BaseIssue<unknown>, schema: ContractSchema): Contrac
     if (isRuleMessageKey(message)) return { field, rule: message };
   }
   return { field, rule: null };
+}
+
+/**
+ * A body no shape of a union contract takes: the problem of the shape the body came closest to,
+ * the first whose problem is a field given wrong rather than one left out (a body of the second
+ * shape is told about its own field, not about the first shape's).
+ */
+function unionProblemOf(
+  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+  schema: ContractSchema,
+): ContractProblem {
+  const options = (schema as { options?: ContractSchema[] }).options;
+  // With `abortEarly`, each shape reports its first issue, in the union's order.
+  const shapeOf = (index: number) =>
+    options?.length === issues.length ? (options[index] ?? schema) : schema;
+  const given = issues.findIndex((issue) => issue.input !== undefined);
+  const index = given === -1 ? 0 : given;
+  return problemOf(issues[index] ?? issues[0], shapeOf(index));
 }
 
 /** The schema of one field of an object schema (through pipes and wrappers), if there is one. */

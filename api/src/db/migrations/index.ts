@@ -40,6 +40,7 @@ import * as withdrawalItems from './0058_withdrawal_items';
 import * as refundKeptWhole from './0059_refund_kept_whole';
 import * as pictures from './0060_pictures';
 import * as productCareNotes from './0061_product_care_notes';
+import * as testIdentityProviderCodes from './0062_test_identity_provider_codes';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0059_refund_kept_whole': refundKeptWhole,
   '0060_pictures': pictures,
   '0061_product_care_notes': productCareNotes,
+  '0062_test_identity_provider_codes': testIdentityProviderCodes,
 };

@@ -1,10 +1,9 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
-import type { OidcProviderConfig } from '../config';
+import type { OidcProviderConfig } from '../../config';
+import type { ProviderEndpoints } from './provider-metadata';
 
 /** How far the provider's clock and ours may disagree on `exp`, `nbf` and `iat`. */
 export const ID_TOKEN_CLOCK_TOLERANCE_SECONDS = 60;
-/** How long a provider's discovery document may take to arrive. */
-const DISCOVERY_TIMEOUT_MS = 5_000;
 /** Signatures with a provider's public key only: no `none`, no shared-secret (HS*) algorithms. */
 const ALGORITHMS = [
   'RS256',
@@ -47,8 +46,11 @@ export type IdTokenVerdict =
 export interface IdTokenVerifier {
   /** Whether `provider` is configured. */
   knows(provider: string): boolean;
-  /** Checks an ID token of a configured provider. */
-  verify(provider: string, idToken: string): Promise<IdTokenVerdict>;
+  /**
+   * Checks an ID token of a configured provider; with `nonce`, the token must carry it (the code
+   * flow's binding of the token to the browser that started the sign-in).
+   */
+  verify(provider: string, idToken: string, expected?: { nonce: string }): Promise<IdTokenVerdict>;
 }
 
 /** jose's errors that say the token is wrong, as opposed to the provider being unreachable. */
@@ -64,27 +66,26 @@ const TOKEN_ERRORS = new Set<string>([
   errors.JOSENotSupported.code,
 ]);
 
-class ProviderUnavailable extends Error {}
-
 /**
  * Verifies OpenID Connect ID tokens with jose: the signature against the provider's published keys
  * (fetched once and cached by `createRemoteJWKSet`, fetched again for an unknown key id), then
  * `iss`, `aud` (the shop's client id; with several audiences `azp` must be it), `exp` and `nbf`
  * within a small tolerance, a `sub`, and an e-mail address the provider has verified.
- * A provider without a configured `jwksUrl` is asked for its discovery document on first use.
+ * A provider without a configured `jwksUrl` is asked for its discovery document on first use
+ * (`provider-metadata.ts`).
  */
 export function createIdTokenVerifier(
   providers: Record<string, OidcProviderConfig>,
+  endpointsOf: (name: string, provider: OidcProviderConfig) => Promise<ProviderEndpoints>,
 ): IdTokenVerifier {
-  const keySets = new Map<string, Promise<ReturnType<typeof createRemoteJWKSet>>>();
+  const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
-  function keySetOf(name: string, provider: OidcProviderConfig) {
-    let keySet = keySets.get(name);
+  async function keySetOf(name: string, provider: OidcProviderConfig) {
+    const { jwksUri } = await endpointsOf(name, provider);
+    let keySet = keySets.get(jwksUri);
     if (!keySet) {
-      keySet = jwksUrlOf(provider).then((url) => createRemoteJWKSet(new URL(url)));
-      // A failed discovery is asked again by the next login, not remembered.
-      keySet.catch(() => keySets.delete(name));
-      keySets.set(name, keySet);
+      keySet = createRemoteJWKSet(new URL(jwksUri));
+      keySets.set(jwksUri, keySet);
     }
     return keySet;
   }
@@ -92,7 +93,7 @@ export function createIdTokenVerifier(
   return {
     knows: (provider) => Object.hasOwn(providers, provider),
 
-    async verify(name, idToken) {
+    async verify(name, idToken, expected) {
       const provider = Object.hasOwn(providers, name) ? providers[name] : undefined;
       if (!provider) return { ok: false, reason: 'invalid-token', detail: 'unknown provider' };
       let payload: JWTPayload;
@@ -111,6 +112,9 @@ export function createIdTokenVerifier(
         }
         const detail = error instanceof Error ? error.message : String(error);
         return { ok: false, reason: 'provider-unavailable', detail };
+      }
+      if (expected && payload.nonce !== expected.nonce) {
+        return { ok: false, reason: 'invalid-token', detail: 'nonce is not the one sent' };
       }
       return identityOf(name, provider, payload);
     },
@@ -151,30 +155,4 @@ function identityOf(
       familyName: familyName.slice(0, 100),
     },
   };
-}
-
-/** The configured key set, or the `jwks_uri` of the issuer's discovery document. */
-async function jwksUrlOf(provider: OidcProviderConfig): Promise<string> {
-  if (provider.jwksUrl) return provider.jwksUrl;
-  const discovery = `${provider.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-  const response = await fetch(discovery, {
-    redirect: 'error',
-    signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-    headers: { accept: 'application/json' },
-  });
-  if (!response.ok) throw new ProviderUnavailable(`${discovery} answered ${response.status}`);
-  const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-  // OpenID Connect Discovery §4.3: the document must name the issuer it was asked for.
-  if (document.issuer !== provider.issuer) {
-    throw new ProviderUnavailable(`${discovery} names another issuer`);
-  }
-  if (typeof document.jwks_uri !== 'string') {
-    throw new ProviderUnavailable(`${discovery} has no jwks_uri`);
-  }
-  const url = new URL(document.jwks_uri);
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new ProviderUnavailable(`${discovery} names a jwks_uri that is not https`);
-  }
-  return url.href;
 }
