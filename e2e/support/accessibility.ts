@@ -26,6 +26,14 @@ export async function blockingViolations(page: Page, tags?: string[]): Promise<s
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+  return axeViolations(page, tags);
+}
+
+/**
+ * axe's serious and critical violations on a page that is not the shop's (a provider's page the
+ * shop sends the shopper to), as it stands.
+ */
+export async function axeViolations(page: Page, tags?: string[]): Promise<string[]> {
   const axe = new AxeBuilder({ page });
   const results = await (tags ? axe.withTags(tags) : axe).analyze();
   return results.violations

@@ -94,7 +94,7 @@ export const login = call<LoginRequest & { language: Locale }, LoginResponse>(
   (api, body) => api.post<LoginResponse>('/auth/login', body),
 );
 
-/** The provider's OpenID Connect ID token, which the API verifies (`SocialLoginRequest`). */
+/** The provider's code (with this tab's PKCE verifier), which the API trades and verifies. */
 export const socialLogin = call<SocialLoginRequest, SocialLoginResponse>(
   'auth/socialLogin',
   (api, body) => api.post<SocialLoginResponse>('/auth/socialLogin', body),

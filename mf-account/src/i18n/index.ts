@@ -99,6 +99,7 @@ const it = {
     continueWith: 'Continua con {{provider}}',
     or: 'oppure',
     failed: 'Accesso con {{provider}} non riuscito. Riprova.',
+    failedSomewhere: 'Accesso non riuscito. Riprova.',
   },
   addresses: {
     title: 'I miei indirizzi',
@@ -339,6 +340,7 @@ const en: typeof it = {
     continueWith: 'Continue with {{provider}}',
     or: 'or',
     failed: 'Signing in with {{provider}} did not work. Please try again.',
+    failedSomewhere: 'Signing in did not work. Please try again.',
   },
   addresses: {
     title: 'My addresses',

@@ -1,3 +1,4 @@
+import { createHash, webcrypto } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -34,9 +35,25 @@ function pageOffers(providers: SocialLoginProvider[] | undefined) {
   forgetSocialLoginProviders();
 }
 
-/** An unsigned token with these claims: the page reads only its nonce; the server verifies. */
-const idTokenWith = (claims: object) =>
-  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.signature`;
+/** What the login page keeps in the tab while the shopper is at the provider. */
+const pendingSignIn = (overrides: object = {}) => ({
+  provider: 'aurelia',
+  label: 'Aurelia ID',
+  state: 'state-1',
+  nonce: 'nonce-1',
+  codeVerifier: 'v'.repeat(43),
+  redirectUri: `${window.location.origin}/login`,
+  startedAt: Date.now(),
+  ...overrides,
+});
+
+// jsdom's crypto has no SubtleCrypto; the browser's S256 is Node's.
+beforeAll(() => {
+  Object.defineProperty(globalThis.crypto, 'subtle', {
+    value: webcrypto.subtle,
+    configurable: true,
+  });
+});
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
@@ -75,23 +92,24 @@ describe('social login', () => {
     ['login', '/login?redirect=%2Faccount'],
     ['register', '/login/register?redirect=%2Faccount'],
   ] as const)(
-    'on the %s page sends the shopper to the provider with a fresh state and nonce',
+    'on the %s page sends the shopper to the provider with a fresh state, nonce and PKCE challenge',
     async (_page, route) => {
       pageOffers([aurelia]);
       renderPage(route);
       await userEvent.click(screen.getByRole('button', { name: 'Continua con Aurelia ID' }));
 
-      expect(assign).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
       const url = new URL(String(assign.mock.calls[0]?.[0]));
       expect(url.origin + url.pathname).toBe('https://id.aurelia.example/authorize');
       expect(Object.fromEntries(url.searchParams)).toEqual({
         client_id: 'shop-web',
-        response_type: 'id_token',
-        response_mode: 'fragment',
+        response_type: 'code',
         scope: 'openid email profile',
         redirect_uri: `${window.location.origin}/login`,
-        state: expect.stringMatching(/^[\w-]{32}$/),
-        nonce: expect.stringMatching(/^[\w-]{32}$/),
+        state: expect.stringMatching(/^[\w-]{43}$/),
+        nonce: expect.stringMatching(/^[\w-]{43}$/),
+        code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+        code_challenge_method: 'S256',
         ui_locales: 'it',
       });
       const pending = JSON.parse(sessionStorage.getItem('shop:social-login') ?? '{}');
@@ -99,24 +117,22 @@ describe('social login', () => {
         provider: 'aurelia',
         state: url.searchParams.get('state'),
         nonce: url.searchParams.get('nonce'),
+        redirectUri: `${window.location.origin}/login`,
         redirect: '/account',
       });
+      // The challenge is the verifier's SHA-256; the verifier never leaves the tab.
+      expect(url.searchParams.get('code_challenge')).toBe(
+        createHash('sha256').update(pending.codeVerifier).digest('base64url'),
+      );
+      expect(url.href).not.toContain(pending.codeVerifier);
     },
   );
 
-  it('back from the provider, posts the checked ID token, logs in and goes to the redirect', async () => {
+  it('back from the provider, posts the code with the verifier and nonce, logs in and goes to the redirect', async () => {
     pageOffers([aurelia]);
-    const pending = {
-      provider: 'aurelia',
-      label: 'Aurelia ID',
-      state: 'state-1',
-      nonce: 'nonce-1',
-      redirect: '/account',
-      startedAt: Date.now(),
-    };
+    const pending = pendingSignIn({ redirect: '/account' });
     sessionStorage.setItem('shop:social-login', JSON.stringify(pending));
-    const idToken = idTokenWith({ nonce: 'nonce-1', sub: '42' });
-    window.history.replaceState(null, '', `/login#id_token=${idToken}&state=state-1`);
+    window.history.replaceState(null, '', '/login?code=code-1&state=state-1');
     const api = mockApi({
       'POST /api/auth/socialLogin': { body: { token: true, redirect: '/account' } },
       'GET /api/auth/autoLogin': {
@@ -129,53 +145,49 @@ describe('social login', () => {
     expect(await screen.findByRole('heading', { name: 'Il tuo account' })).toBeInTheDocument();
     expect(JSON.parse(String(api.mock.calls[0]?.[1]?.body))).toEqual({
       provider: 'aurelia',
-      idToken,
+      code: 'code-1',
+      codeVerifier: pending.codeVerifier,
+      redirectUri: pending.redirectUri,
+      nonce: 'nonce-1',
       language: 'it',
       redirect: '/account',
     });
-    // The token leaves the address bar and the pending sign-in is used up.
-    expect(window.location.hash).toBe('');
+    // The code leaves the address bar and the pending sign-in is used up.
+    expect(window.location.search).toBe('');
     expect(sessionStorage.getItem('shop:social-login')).toBeNull();
   });
 
-  it('refuses an answer whose state or nonce is not the one sent, without calling the server', async () => {
+  it('refuses an answer whose state is not the one sent, a cancelled sign-in, or one from another tab, without calling the server', async () => {
     pageOffers([aurelia]);
-    const pending = {
-      provider: 'aurelia',
-      label: 'Aurelia ID',
-      state: 'state-1',
-      nonce: 'nonce-1',
-      startedAt: Date.now(),
-    };
     const api = mockApi({});
-    for (const hash of [
-      `#id_token=${idTokenWith({ nonce: 'nonce-1' })}&state=forged`,
-      `#id_token=${idTokenWith({ nonce: 'another' })}&state=state-1`,
-    ]) {
+    for (const [query, pending] of [
+      ['?code=code-1&state=forged', pendingSignIn()],
+      ['?error=access_denied&state=state-1', pendingSignIn()],
+      ['?code=code-1&state=state-1', pendingSignIn({ startedAt: Date.now() - 11 * 60 * 1000 })],
+    ] as const) {
       sessionStorage.setItem('shop:social-login', JSON.stringify(pending));
-      window.history.replaceState(null, '', `/login${hash}`);
+      window.history.replaceState(null, '', `/login${query}`);
       const { unmount } = renderPage('/login');
       expect(
         await screen.findByText('Accesso con Aurelia ID non riuscito. Riprova.'),
       ).toHaveAttribute('role', 'alert');
       unmount();
     }
+    // Nothing pending in this tab: the answer was meant for another.
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/login?code=code-1&state=state-1');
+    renderPage('/login');
+    expect(await screen.findByText('Accesso non riuscito. Riprova.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(api).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal of the token", async () => {
+  it("shows the server's refusal of the code", async () => {
     pageOffers([aurelia]);
-    sessionStorage.setItem(
-      'shop:social-login',
-      JSON.stringify({
-        provider: 'aurelia',
-        label: 'Aurelia ID',
-        state: 's',
-        nonce: 'n',
-        startedAt: Date.now(),
-      }),
-    );
-    window.history.replaceState(null, '', `/login#id_token=${idTokenWith({ nonce: 'n' })}&state=s`);
+    sessionStorage.setItem('shop:social-login', JSON.stringify(pendingSignIn({ state: 's' })));
+    window.history.replaceState(null, '', '/login?code=c&state=s');
     mockApi({
       'POST /api/auth/socialLogin': { status: 401, body: { message: 'Accesso non riuscito' } },
     });

@@ -34,7 +34,7 @@ export function SocialLoginButtons({
               type="button"
               className="shop-button social-login__button"
               onClick={() =>
-                startSocialLogin(provider, {
+                void startSocialLogin(provider, {
                   locale,
                   localePrefix,
                   ...(redirect ? { redirect } : {}),

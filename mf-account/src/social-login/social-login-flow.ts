@@ -11,6 +11,10 @@ export interface PendingSocialLogin {
   label: string;
   state: string;
   nonce: string;
+  /** The PKCE verifier (RFC 7636): only this tab can trade the code the provider gives back. */
+  codeVerifier: string;
+  /** The `redirect_uri` sent, which the server repeats to the provider. */
+  redirectUri: string;
   redirect?: string;
   startedAt: number;
 }
@@ -60,12 +64,22 @@ function isProvider(value: unknown): value is SocialLoginProvider {
   );
 }
 
-function randomText(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
+function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '');
+}
+
+/** 32 random bytes: 43 base64url characters, a PKCE verifier's shortest allowed length. */
+function randomText(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** RFC 7636 §4.2: the S256 challenge of a verifier. */
+async function challengeOf(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64url(new Uint8Array(digest));
 }
 
 /** The login page of the shopper's locale, where the provider sends them back. */
@@ -74,69 +88,86 @@ export function callbackUrl(localePrefix: string): string {
 }
 
 /**
- * Sends the shopper to the provider's sign-in (OpenID Connect implicit flow, `response_type
- * id_token`, answer in the URL fragment), with a fresh `state` against forged answers and a fresh
- * `nonce` the ID token must carry, both kept in this tab's session storage.
+ * Sends the shopper to the provider's sign-in (OpenID Connect authorization code flow with PKCE,
+ * the code coming back in the query), with a fresh `state` against forged answers, a fresh `nonce`
+ * the ID token must carry, and a fresh PKCE verifier, all kept in this tab's session storage: a
+ * code read from the address bar or a log is worth nothing without the verifier.
  */
-export function startSocialLogin(
+export async function startSocialLogin(
   provider: SocialLoginProvider,
   { locale, localePrefix, redirect }: { locale: Locale; localePrefix: string; redirect?: string },
-): void {
+): Promise<void> {
   const pending: PendingSocialLogin = {
     provider: provider.name,
     label: provider.label,
     state: randomText(),
     nonce: randomText(),
+    codeVerifier: randomText(),
+    redirectUri: callbackUrl(localePrefix),
     ...(redirect ? { redirect } : {}),
     startedAt: Date.now(),
   };
-  socialLoginBrowser.storage().setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(provider.authorizationEndpoint);
   url.searchParams.set('client_id', provider.clientId);
-  url.searchParams.set('response_type', 'id_token');
-  url.searchParams.set('response_mode', 'fragment');
+  url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', 'openid email profile');
-  url.searchParams.set('redirect_uri', callbackUrl(localePrefix));
+  url.searchParams.set('redirect_uri', pending.redirectUri);
   url.searchParams.set('state', pending.state);
   url.searchParams.set('nonce', pending.nonce);
+  url.searchParams.set('code_challenge', await challengeOf(pending.codeVerifier));
+  url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('ui_locales', locale);
+  socialLoginBrowser.storage().setItem(PENDING_KEY, JSON.stringify(pending));
   socialLoginBrowser.assign(url.href);
 }
+
+/** The provider's answer in the query: what the login page removes from the address bar. */
+export const PROVIDER_ANSWER_PARAMETERS = ['code', 'state', 'error', 'error_description', 'iss'];
 
 export type SocialLoginReturn =
   | { outcome: 'none' }
   | { outcome: 'refused'; label: string }
-  | { outcome: 'token'; provider: string; label: string; idToken: string; redirect?: string };
+  | {
+      outcome: 'code';
+      provider: string;
+      label: string;
+      code: string;
+      codeVerifier: string;
+      redirectUri: string;
+      nonce: string;
+      redirect?: string;
+    };
 
 /**
- * What the provider's answer in the URL fragment (`#id_token=…&state=…` or `#error=…`) says,
- * checked against the pending sign-in: the same `state`, not too old, and an ID token whose
- * `nonce` is the one sent. The pending sign-in is used up either way. `none` when the page was
- * not opened by a provider.
+ * What the provider's answer in the query (`?code=…&state=…` or `?error=…&state=…`) says, checked
+ * against the pending sign-in: the same `state` and not too old. The pending sign-in is used up
+ * either way. `none` when the page was not opened by a provider.
  */
-export function readSocialLoginReturn(hash: string): SocialLoginReturn {
-  const answer = new URLSearchParams(hash.replace(/^#/, ''));
-  if (!answer.has('state') || !(answer.has('id_token') || answer.has('error'))) {
+export function readSocialLoginReturn(search: string): SocialLoginReturn {
+  const answer = new URLSearchParams(search);
+  if (!answer.has('state') || !(answer.has('code') || answer.has('error'))) {
     return { outcome: 'none' };
   }
   const storage = socialLoginBrowser.storage();
   const pending = parsePending(storage.getItem(PENDING_KEY));
   storage.removeItem(PENDING_KEY);
   if (!pending) return { outcome: 'refused', label: '' };
-  const idToken = answer.get('id_token');
+  const code = answer.get('code');
   if (
     answer.get('state') !== pending.state ||
     Date.now() - pending.startedAt > PENDING_MAX_AGE_MS ||
-    !idToken ||
-    nonceOf(idToken) !== pending.nonce
+    !code
   ) {
     return { outcome: 'refused', label: pending.label };
   }
   return {
-    outcome: 'token',
+    outcome: 'code',
     provider: pending.provider,
     label: pending.label,
-    idToken,
+    code,
+    codeVerifier: pending.codeVerifier,
+    redirectUri: pending.redirectUri,
+    nonce: pending.nonce,
     ...(pending.redirect ? { redirect: pending.redirect } : {}),
   };
 }
@@ -148,6 +179,8 @@ function parsePending(text: string | null): PendingSocialLogin | null {
       typeof value.provider === 'string' &&
       typeof value.state === 'string' &&
       typeof value.nonce === 'string' &&
+      typeof value.codeVerifier === 'string' &&
+      typeof value.redirectUri === 'string' &&
       typeof value.startedAt === 'number'
       ? {
           label: '',
@@ -155,22 +188,11 @@ function parsePending(text: string | null): PendingSocialLogin | null {
           provider: value.provider,
           state: value.state,
           nonce: value.nonce,
+          codeVerifier: value.codeVerifier,
+          redirectUri: value.redirectUri,
           startedAt: value.startedAt,
         }
       : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The `nonce` claim of a compact JWS, read without verifying it (the server verifies). */
-function nonceOf(idToken: string): string | null {
-  const payload = idToken.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(json) as { nonce?: unknown };
-    return typeof claims.nonce === 'string' ? claims.nonce : null;
   } catch {
     return null;
   }

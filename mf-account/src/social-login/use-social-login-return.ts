@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router-dom';
 import { socialLogin } from '../auth/auth-slice';
 import { useAuthDispatch } from '../auth/use-auth';
 import { ACCOUNT_NAMESPACE } from '../i18n';
-import { readSocialLoginReturn } from './social-login-flow';
+import { PROVIDER_ANSWER_PARAMETERS, readSocialLoginReturn } from './social-login-flow';
 
 /**
- * On the login page the provider sends the shopper back to: reads its answer from the URL
- * fragment once, removes it from the address bar (an ID token must not stay in history), posts a
- * checked ID token to `POST /api/auth/socialLogin` and goes where login would. Answers the text
+ * On the login page the provider sends the shopper back to: reads its answer from the query once,
+ * removes it from the address bar (a reload must not send a used code again), posts the code with
+ * this tab's PKCE verifier and nonce to `POST /api/auth/socialLogin` and goes where login would. Answers the text
  * to show when the sign-in failed (spec §4 gives social login no failure transition, so the
  * page keeps it), and whether a sign-in is under way.
  */
@@ -22,22 +22,31 @@ export function useSocialLoginReturn(locale: Locale): { error: string | null; bu
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const answer = readSocialLoginReturn(window.location.hash);
+    const answer = readSocialLoginReturn(window.location.search);
     if (answer.outcome === 'none') return;
+    const rest = new URLSearchParams(window.location.search);
+    for (const parameter of PROVIDER_ANSWER_PARAMETERS) rest.delete(parameter);
+    const query = rest.toString();
     window.history.replaceState(
       window.history.state,
       '',
-      window.location.pathname + window.location.search,
+      window.location.pathname + (query ? `?${query}` : '') + window.location.hash,
     );
     if (answer.outcome === 'refused') {
-      setError(t('social.failed', { provider: answer.label }));
+      // No label: nothing was pending in this tab (another tab started it, or it was used).
+      setError(
+        answer.label ? t('social.failed', { provider: answer.label }) : t('social.failedSomewhere'),
+      );
       return;
     }
     setBusy(true);
     void dispatch(
       socialLogin({
         provider: answer.provider,
-        idToken: answer.idToken,
+        code: answer.code,
+        codeVerifier: answer.codeVerifier,
+        redirectUri: answer.redirectUri,
+        nonce: answer.nonce,
         language: locale,
         ...(answer.redirect ? { redirect: answer.redirect } : {}),
       }),
@@ -52,7 +61,7 @@ export function useSocialLoginReturn(locale: Locale): { error: string | null; bu
         setError(message ?? t('social.failed', { provider: answer.label }));
       }
     });
-    // Once, when the page opens: the fragment is gone afterwards.
+    // Once, when the page opens: the answer is gone afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
