@@ -12,7 +12,7 @@ import {
   privacyRoutes,
   testIdpRoutes,
 } from './account';
-import { cartRoutes, carryVisitorCartOver } from './cart';
+import { cartMoveRoutes, cartRoutes, carryVisitorCartOver } from './cart';
 import { careersRoutes } from './careers/careers-routes';
 import {
   adoptGuestOrders,
@@ -118,6 +118,7 @@ export async function buildApp({
     app,
     remoteOrigins(Object.values(config.remotes).map(({ entry }) => entry)),
     socketOrigins(config.devServerOrigins),
+    Object.values(config.storeOrigins),
   );
   lifecycle.attach(app);
   app.addHook('onClose', async () => serveShellPage.close());
@@ -154,6 +155,7 @@ export async function buildApp({
   });
   await app.register(unsubscribeRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(cartMoveRoutes, { db, storeOrigins: config.storeOrigins });
   const checkout = await withSharedSecrets(db, config.checkout);
   await app.register(checkoutMethodRoutes, {
     db,

@@ -16,5 +16,6 @@ export {
 export { priceCart } from './cart-pricing';
 export { readCartItems } from './cart-repository';
 export { cartRoutes } from './cart-routes';
+export { cartMoveRoutes } from './move/cart-move-routes';
 export { reorderIntoCart } from './reorder/reorder-into-cart';
 export { reorderMessage } from './reorder/reorder-messages';

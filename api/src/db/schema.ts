@@ -226,6 +226,15 @@ export interface CartsTable {
   coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A cart handed to the other store, known by the SHA-256 of its token; opened once. */
+export interface CartMovesTable {
+  token_hash: string;
+  cart_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export type CouponKind = 'percent' | 'amount';
 
 /** A discount code (spec §3 Coupon). */
@@ -678,6 +687,7 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
+  cart_moves: CartMovesTable;
   customers: CustomersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -12,8 +12,14 @@ export function addSecurityHeaders(
   app: FastifyInstance,
   remoteOrigins: string[],
   sockets: string[] = [],
+  formTargets: string[] = [],
 ): void {
-  const contentSecurityPolicy = buildContentSecurityPolicy(remoteOrigins, sockets);
+  const contentSecurityPolicy = buildContentSecurityPolicy(
+    remoteOrigins,
+    sockets,
+    undefined,
+    formTargets,
+  );
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (request.protocol === 'https') {
@@ -48,11 +54,16 @@ export function socketOrigins(origins: string[]): string[] {
   return [...new Set(origins.map((origin) => new URL(origin).origin.replace(/^http/, 'ws')))];
 }
 
-/** `sockets`: websocket origins the page may also connect to (a dev server's hot updates). */
+/**
+ * `sockets`: websocket origins the page may also connect to (a dev server's hot updates);
+ * `formTargets`: origins a form's answer may lead to besides the page's own (the other store,
+ * where the country choice's hand-over of the cart redirects).
+ */
 export function buildContentSecurityPolicy(
   remoteOrigins: string[],
   sockets: string[] = [],
   scriptNonce?: string,
+  formTargets: string[] = [],
 ): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
   // A page rendered on the server streams React's own small scripts (which put each region in its
@@ -70,6 +81,6 @@ export function buildContentSecurityPolicy(
     `object-src 'none'`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,
-    `form-action 'self'`,
+    `form-action ${["'self'", ...formTargets].join(' ')}`,
   ].join('; ');
 }

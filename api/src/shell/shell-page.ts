@@ -274,6 +274,7 @@ export function createShellPageHandler(
           remoteOrigins(manifestUrls),
           socketOrigins([...config.devServerOrigins, ...Object.values(overrides)]),
           scriptNonce,
+          Object.values(config.storeOrigins),
         ),
       );
     }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CART_MAX_LINE_QUANTITY } from './cart';
+import { CART_MAX_LINE_QUANTITY, CART_MOVE_TOKEN_PATTERN } from './cart';
 import { language } from './rules';
 import { colourField, productIdField, sizeField } from './variant-fields';
 
@@ -42,3 +42,27 @@ export const ReorderRequest = v.object({
   language: language(),
 });
 export type ReorderRequest = v.InferInput<typeof ReorderRequest>;
+
+/**
+ * `POST /api/cart/move` (a form the country choice submits, so the browser follows the answer):
+ * hands the cart to the other store. Answers 303 to `next`, a page of the other store, with
+ * `cart=<token>` added when the cart holds anything; the token opens the move once, for ten
+ * minutes. `next` on any other origin answers 400.
+ */
+export const CartMoveRequest = v.object({
+  next: v.pipe(v.string(), v.url(), v.maxLength(2_048)),
+});
+export type CartMoveRequest = v.InferInput<typeof CartMoveRequest>;
+
+/**
+ * `POST /api/cart/arrive`: on the store the shopper came to, puts the lines of the cart handed
+ * over into this store's cart, as many pieces as the stock and the cart's limits allow (and the
+ * coupon, when this cart has none). What did not come stays in the other store's cart. Answers
+ * `CartChangeResponse`, whose message says what was left behind; a token unknown, used or
+ * expired 404; nothing could come 409 with the message.
+ */
+export const CartArriveRequest = v.object({
+  token: v.pipe(v.string(), v.regex(CART_MOVE_TOKEN_PATTERN)),
+  language: language(),
+});
+export type CartArriveRequest = v.InferInput<typeof CartArriveRequest>;

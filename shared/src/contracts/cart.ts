@@ -62,3 +62,6 @@ export interface CartChangeResponse {
   message: string;
   cart: CartResponse;
 }
+
+/** A cart move's token (`POST /api/cart/move`): 32 random bytes, base64url. */
+export const CART_MOVE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

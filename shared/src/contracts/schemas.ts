@@ -31,7 +31,9 @@ export {
 export {
   AddDiscountRequest,
   CartAddRequest,
+  CartArriveRequest,
   CartEditRequest,
+  CartMoveRequest,
   CartRemoveRequest,
   RemoveDiscountRequest,
   ReorderRequest,

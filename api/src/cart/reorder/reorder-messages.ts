@@ -68,8 +68,14 @@ const texts: Record<Locale, ReorderTexts> = {
 export function reorderMessage(locale: Locale, added: number, leftOut: LeftOutLine[]): string {
   const text = texts[locale];
   if (leftOut.length === 0) return text.all;
-  const list = leftOut
+  const list = leftOutList(locale, leftOut);
+  return added === 0 ? text.none(list) : text.some(list);
+}
+
+/** Lines that did not go into a cart whole, named, each with why: "Camicia, Blu, taglia M (esaurito)". */
+export function leftOutList(locale: Locale, leftOut: LeftOutLine[]): string {
+  const text = texts[locale];
+  return leftOut
     .map((line) => `${line.name}, ${line.colour}, ${text.size} ${line.size} (${text.why(line)})`)
     .join('; ');
-  return added === 0 ? text.none(list) : text.some(list);
 }

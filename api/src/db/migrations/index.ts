@@ -41,6 +41,7 @@ import * as refundKeptWhole from './0059_refund_kept_whole';
 import * as pictures from './0060_pictures';
 import * as productCareNotes from './0061_product_care_notes';
 import * as testIdentityProviderCodes from './0062_test_identity_provider_codes';
+import * as cartMoves from './0063_cart_moves';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '0060_pictures': pictures,
   '0061_product_care_notes': productCareNotes,
   '0062_test_identity_provider_codes': testIdentityProviderCodes,
+  '0063_cart_moves': cartMoves,
 };
