@@ -38,8 +38,23 @@ function fakeCartApi() {
         body: { message: 'I prodotti del tuo ordine sono di nuovo nel carrello', cart: cartNow() },
       };
     },
+    'POST /api/cart/arrive': ({ init }) => {
+      const body = JSON.parse(String(init?.body)) as { token: string };
+      if (body.token !== MOVE_TOKEN) {
+        return {
+          status: 404,
+          body: { message: 'Il carrello dell’altro negozio non è più disponibile' },
+        };
+      }
+      count += 2;
+      return {
+        body: { message: 'Il tuo carrello ti ha seguito, ma non tutto: …', cart: cartNow() },
+      };
+    },
   });
 }
+
+const MOVE_TOKEN = 'm'.repeat(43);
 
 function start() {
   const bus = createEventBus({ createChannel: null });
@@ -140,6 +155,38 @@ test('a reorder command puts the order back and announces it with the server’s
   bus.publish('checkout:reorder', { orderId: 'IT-2026-000001' });
   await waitFor(() => notifications.length > 1);
   expect(notifications[1]).toEqual({ kind: 'refused', message: 'Ordine non trovato' });
+  stop();
+});
+
+test('a cart handed over by the other store joins this one, and the server’s text says what stayed behind', async () => {
+  const api = fakeCartApi();
+  const { bus, stop } = start();
+  const notifications: unknown[] = [];
+  bus.subscribe('checkout:cart-notification', (notification) => notifications.push(notification));
+  await waitForSnapshot(bus, (summary) => summary?.isLoading === false);
+
+  bus.publish('checkout:receive-cart', { token: MOVE_TOKEN, commandId: 'move-1' });
+  await waitForSnapshot(bus, (summary) => summary?.itemCount === 2 && !summary.isLoading);
+  expect(notifications).toEqual([
+    {
+      kind: 'added',
+      message: 'Il tuo carrello ti ha seguito, ma non tutto: …',
+      commandId: 'move-1',
+    },
+  ]);
+  const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/cart/arrive'));
+  expect(JSON.parse(String((sent?.[1] as RequestInit).body))).toEqual({
+    token: MOVE_TOKEN,
+    language: 'it',
+  });
+
+  bus.publish('checkout:receive-cart', { token: 'x'.repeat(43), commandId: 'move-2' });
+  await waitFor(() => notifications.length > 1);
+  expect(notifications[1]).toEqual({
+    kind: 'refused',
+    message: 'Il carrello dell’altro negozio non è più disponibile',
+    commandId: 'move-2',
+  });
   stop();
 });
 

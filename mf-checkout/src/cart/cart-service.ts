@@ -5,14 +5,21 @@ import {
   type EventBus,
   type Locale,
 } from '@shop/shared';
-import { addToCart, alertsCleared, fetchCart, removeFromCart, reorder } from './cart-slice';
+import {
+  addToCart,
+  alertsCleared,
+  fetchCart,
+  receiveCart,
+  removeFromCart,
+  reorder,
+} from './cart-slice';
 import { getCartStore, type CartStore } from './cart-store';
 
 /**
  * The cart's owner on the page, started by the shell with the checkout pages or the first cart
  * command: reads the cart (again when the shopper logs in or out), publishes its
  * summary on `checkout:cart` (the header badge), carries out `checkout:add-to-cart`,
- * `checkout:reorder` and `checkout:clear-cart`, and announces each change on
+ * `checkout:reorder`, `checkout:receive-cart` and `checkout:clear-cart`, and announces each change on
  * `checkout:cart-notification`, with the `commandId` of the command it carried out.
  */
 export function startCartService(
@@ -75,6 +82,13 @@ export function startCartService(
     });
   });
 
+  // The other store handed the cart over: its lines join this store's cart.
+  const stopReceiving = bus.subscribe('checkout:receive-cart', ({ token, commandId }) => {
+    void store.dispatch(receiveCart({ token, commandId, language: locale() })).then((result) => {
+      if (receiveCart.rejected.match(result)) refused(result.payload, commandId);
+    });
+  });
+
   // Spec §4: changing the destination country after the cart is filled removes its products.
   const stopClearing = bus.subscribe('checkout:clear-cart', () => {
     void (async () => {
@@ -126,6 +140,7 @@ export function startCartService(
     unsubscribeStore();
     stopAdding();
     stopReordering();
+    stopReceiving();
     stopClearing();
     stopLocale();
     stopAuth();

@@ -10,6 +10,7 @@ import {
   type CartRemoveRequest,
   type RemoveDiscountRequest,
   type ReorderRequest,
+  type CartArriveRequest,
   type CartResponse,
   type Locale,
 } from '@shop/shared';
@@ -19,7 +20,13 @@ import {
  * values, or `false` when the cart is up to date.
  */
 export type FetchCartMarker =
-  'addDiscount' | 'removeDiscount' | 'addCart' | 'reorder' | 'editCart' | 'removeCart';
+  | 'addDiscount'
+  | 'removeDiscount'
+  | 'addCart'
+  | 'reorder'
+  | 'receiveCart'
+  | 'editCart'
+  | 'removeCart';
 
 /** A notification waiting to be shown (spec §4: added and quantity changed succeed, removed warns). */
 export interface CartAlert {
@@ -136,6 +143,11 @@ export const reorder = change<ReorderRequest>('cart/reorder', (api, body) =>
   api.post<ChangeAnswer>('/cart/reorder', body),
 );
 
+/** The cart the other store handed over (the shopper changed country): its message says what stayed. */
+export const receiveCart = change<CartArriveRequest>('cart/receiveCart', (api, body) =>
+  api.post<ChangeAnswer>('/cart/arrive', body),
+);
+
 /** Spec §8: a refused code answers "Coupon sconto non valido" or the not-eligible message. */
 export const addDiscount = change<AddDiscountRequest>('cart/addDiscount', (api, body) =>
   api.post<ChangeAnswer>('/cart/addDiscount', body),
@@ -148,6 +160,7 @@ export const removeDiscount = change<RemoveDiscountRequest>('cart/removeDiscount
 const markerOf = new Map<string, FetchCartMarker>([
   [addToCart.typePrefix, 'addCart'],
   [reorder.typePrefix, 'reorder'],
+  [receiveCart.typePrefix, 'receiveCart'],
   [editCart.typePrefix, 'editCart'],
   [removeFromCart.typePrefix, 'removeCart'],
   [addDiscount.typePrefix, 'addDiscount'],
@@ -164,6 +177,7 @@ const commandOf = ({ commandId }: { commandId?: string }) => (commandId ? { comm
 export const isChangePending = isAnyOf(
   addToCart.pending,
   reorder.pending,
+  receiveCart.pending,
   editCart.pending,
   removeFromCart.pending,
   addDiscount.pending,
@@ -172,6 +186,7 @@ export const isChangePending = isAnyOf(
 export const isChangeRejected = isAnyOf(
   addToCart.rejected,
   reorder.rejected,
+  receiveCart.rejected,
   editCart.rejected,
   removeFromCart.rejected,
   addDiscount.rejected,
@@ -181,6 +196,7 @@ export const isChangeSettled = isAnyOf(
   isChangeRejected,
   addToCart.fulfilled,
   reorder.fulfilled,
+  receiveCart.fulfilled,
   editCart.fulfilled,
   removeFromCart.fulfilled,
   addDiscount.fulfilled,
@@ -255,6 +271,20 @@ export const cartSlice = createSlice({
       })
       .addCase(reorder.pending, (state) => {
         state.loading = true;
+      })
+      .addCase(receiveCart.pending, (state) => {
+        state.loading = true;
+      })
+      .addCase(receiveCart.fulfilled, (state, action) => {
+        state.loading = false;
+        takeAnswer(state, action.type, action.payload);
+        state.alerts.push({
+          kind: 'added',
+          level: 'success',
+          message: action.payload.message,
+          showMessage: true,
+          ...commandOf(action.meta.arg),
+        });
       })
       .addCase(reorder.fulfilled, (state, action) => {
         state.loading = false;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CART_MOVE_TOKEN_PATTERN } from './cart';
 import { LOCALES } from './locale';
 import { shopPath, type PageMeta } from './page-meta';
 import { isPlainRecord } from './shape-guards';
@@ -102,6 +103,17 @@ export const ReorderCommand = v.object({
 });
 export type ReorderCommand = v.InferOutput<typeof ReorderCommand>;
 
+/**
+ * Command to `mf-checkout`: take the cart the other store handed over (`POST /api/cart/arrive`);
+ * the shell sends it when a page opens with `?cart=<token>`. Answered on
+ * `checkout:cart-notification` with the server's message, which says what stayed behind.
+ */
+export const ReceiveCartCommand = v.object({
+  token: v.pipe(v.string(), v.regex(CART_MOVE_TOKEN_PATTERN)),
+  commandId,
+});
+export type ReceiveCartCommand = v.InferOutput<typeof ReceiveCartCommand>;
+
 /** Why the cart is being emptied. */
 export const CLEAR_CART_REASONS = ['country-changed', 'user'] as const;
 export type ClearCartReason = (typeof CLEAR_CART_REASONS)[number];
@@ -157,6 +169,7 @@ export interface BusCommandTopics {
   'checkout:add-to-cart': AddToCartCommand;
   'checkout:clear-cart': ClearCartCommand;
   'checkout:reorder': ReorderCommand;
+  'checkout:receive-cart': ReceiveCartCommand;
   'account:log-out': LogOutCommand;
 }
 

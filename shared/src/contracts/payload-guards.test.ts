@@ -33,6 +33,7 @@ const good: { [T in BusTopic]: unknown } = {
   'checkout:add-to-cart': { productId: 'p-1', colour: 'nero', size: 'M', quantity: 1 },
   'checkout:clear-cart': { reason: 'country-changed' },
   'checkout:reorder': { orderId: 'IT-2026-000042' },
+  'checkout:receive-cart': { token: 'a'.repeat(43), commandId: 'move-1' },
   'account:log-out': {},
   'checkout:cart-notification': { kind: 'quantity-changed' },
 };
@@ -91,6 +92,7 @@ const malformed: { [T in BusTopic]: unknown[] } = {
   ],
   'checkout:reorder': [{ orderId: '' }, { orderId: 42 }, { orderId: 'x'.repeat(41) }, {}],
   'checkout:clear-cart': [{ reason: 'bored' }, {}],
+  'checkout:receive-cart': [{ token: 'short' }, { token: `${'a'.repeat(42)}/` }, { token: 42 }, {}],
   'account:log-out': [{ everywhere: true }],
   'checkout:cart-notification': [{ kind: 'exploded' }, { kind: null }],
 };

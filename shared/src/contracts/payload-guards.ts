@@ -8,6 +8,7 @@ import {
   ClearCartCommand,
   LocaleState,
   LogOutCommand,
+  ReceiveCartCommand,
   ReorderCommand,
   type BusPayload,
   type BusTopic,
@@ -24,6 +25,7 @@ export const BUS_PAYLOAD_SCHEMAS: { [T in BusTopic]: v.GenericSchema<BusPayload<
   'checkout:add-to-cart': AddToCartCommand,
   'checkout:clear-cart': ClearCartCommand,
   'checkout:reorder': ReorderCommand,
+  'checkout:receive-cart': ReceiveCartCommand,
   'account:log-out': LogOutCommand,
   'checkout:cart-notification': CartNotification,
 };

@@ -194,7 +194,12 @@ export const REMOTE_SERVICES = [
   {
     remote: 'mf_checkout',
     module: './cart-service',
-    commands: ['checkout:add-to-cart', 'checkout:clear-cart', 'checkout:reorder'],
+    commands: [
+      'checkout:add-to-cart',
+      'checkout:clear-cart',
+      'checkout:reorder',
+      'checkout:receive-cart',
+    ],
     /**
      * Where the service answers a command that carries a `commandId`: when the service cannot
      * start, the shell answers there for it (refused), so no sender waits for nothing.
