@@ -39,12 +39,12 @@ test('the Italian store names countries in Italian, sorted by their Italian name
   const countries = names.slice(0, -1) as string[];
   expect(countries).toEqual([...countries].sort((a, b) => a.localeCompare(b, 'it')));
 
-  // With a filled cart the question names the country in Italian too.
+  // With a filled cart, Germany is chosen by its Italian name and the cart goes along.
   await countrySelect(dialog).selectOption({ label: 'Germania' });
   await dialog.getByRole('button', { name: 'Conferma' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Cambiando paese di spedizione il carrello verrà svuotato. Vuoi continuare con Germania?',
-  );
+  await expect(page).toHaveURL(`${shop.intl}/en`);
+  await expect(page.getByRole('button', { name: 'Shipping country: Germany' })).toBeVisible();
+  await expect(page.locator('.cart-toast')).toHaveText(/Your cart came with you to this store\./);
 });
 
 test('the English store names countries in English, in the modal, its button and the checkout', async ({

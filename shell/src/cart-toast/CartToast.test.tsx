@@ -31,7 +31,7 @@ test('confirms an addition with the spec text and a link to the cart, then goes 
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
 });
 
-test('a success with a message of its own (a reorder) shows that message', () => {
+test('a success with a message of its own (a reorder, a cart from the other store) shows that message until closed', () => {
   const { bus } = renderToast();
   act(() =>
     bus.publish('checkout:cart-notification', {
@@ -45,6 +45,9 @@ test('a success with a message of its own (a reorder) shows that message', () =>
   expect(screen.getByText(/di nuovo nel carrello/).parentElement).toHaveClass(
     'cart-toast--success',
   );
+  // Long enough to read: it waits for the shopper.
+  act(() => jest.advanceTimersByTime(CART_TOAST_DURATION_MS * 2));
+  expect(screen.getByRole('status')).toHaveTextContent(/di nuovo nel carrello/);
 });
 
 test('shows a removal as a warning and a refusal with the server message until closed', async () => {

@@ -5,7 +5,10 @@ import { CloseButton, useBusListener, type CartNotification, type Locale } from 
 import { SHELL_NAMESPACE } from '../i18n';
 import './cart-toast.css';
 
-/** How long a confirmation stays on screen; a refusal stays until closed or the page changes. */
+/**
+ * How long a confirmation stays on screen; a refusal, or a success with a text of its own to read
+ * (what stayed behind), stays until closed or the page changes.
+ */
 export const CART_TOAST_DURATION_MS = 5000;
 
 /**
@@ -30,7 +33,7 @@ export function CartToast({
   useBusListener('checkout:cart-notification', (next) => {
     setNotification(next);
     clearTimeout(timer.current);
-    if (next.kind !== 'refused') {
+    if (next.kind !== 'refused' && !next.message) {
       timer.current = setTimeout(() => setNotification(null), CART_TOAST_DURATION_MS);
     }
   });

@@ -1,12 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   buttonClass,
   countryName,
   Dialog,
   Select,
-  useBusState,
-  useEventBus,
   zonesByName,
   type CountryCode,
   type Locale,
@@ -18,9 +16,8 @@ import { currentCountry } from './country-choice';
 import { COUNTRY_NAMESPACE } from './country-texts';
 import { useCountryChoice } from './use-country-choice';
 import { usePreference } from './use-preference';
-import { waitForEmptyCart } from './wait-for-empty-cart';
 
-type Step = 'choose' | 'confirm-empty-cart' | 'leaving';
+type Step = 'choose' | 'leaving';
 
 export interface CountryModalProps {
   locale: Locale;
@@ -29,14 +26,12 @@ export interface CountryModalProps {
 
 /**
  * The shipping-country choice (spec §4): the 27 EU countries and the rest of the world. Confirming
- * a different country with a filled cart first asks to empty the cart; then the preference is
- * stored and the shopper is taken to the store that ships there.
+ * stores the preference and takes the shopper to the store that ships there, with the cart: the
+ * store they arrive at says what could not come (issue 30 replaces spec §4's emptying).
  */
 export default function CountryModal({ locale, onClose }: CountryModalProps) {
   const { t } = useTranslation(COUNTRY_NAMESPACE);
   const { store } = useRuntimeConfig();
-  const bus = useEventBus();
-  const cartItems = useBusState('checkout:cart')?.itemCount ?? 0;
   const current = currentCountry(store, usePreference());
   const choose = useCountryChoice(locale);
 
@@ -44,9 +39,6 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
   const [missing, setMissing] = useState(false);
   const [step, setStep] = useState<Step>('choose');
   const selectRef = useRef<HTMLSelectElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const previousStep = useRef<Step>(step);
-  const warningId = useId();
 
   // Named and sorted in the page's language: "Germania, Belgio" in Italian (issue 28).
   const options = useMemo(
@@ -58,14 +50,6 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
   useScrollAway(onClose);
   useCloseOnBack(onClose);
 
-  useEffect(() => {
-    // Back from the cart question: focus returns to the button that asked it.
-    if (previousStep.current === 'confirm-empty-cart' && step === 'choose') {
-      confirmRef.current?.focus();
-    }
-    previousStep.current = step;
-  }, [step]);
-
   const go = (code: CountryCode) => {
     if (choose(code)) setStep('leaving');
     else onClose();
@@ -76,19 +60,9 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
     if (!selected) {
       setMissing(true);
       selectRef.current?.focus();
-    } else if (cartItems > 0 && selected !== current) {
-      setStep('confirm-empty-cart');
     } else {
       go(selected);
     }
-  };
-
-  const onEmptyCart = async () => {
-    if (!selected) return;
-    setStep('leaving');
-    bus.publish('checkout:clear-cart', { reason: 'country-changed' });
-    await waitForEmptyCart(bus);
-    go(selected);
   };
 
   return (
@@ -108,31 +82,10 @@ export default function CountryModal({ locale, onClose }: CountryModalProps) {
             }}
             error={missing ? t('modal.required') : null}
           />
-          <button ref={confirmRef} type="submit" className={buttonClass('primary')}>
+          <button type="submit" className={buttonClass('primary')}>
             {t('modal.confirm')}
           </button>
         </form>
-      )}
-      {step === 'confirm-empty-cart' && (
-        <div className="country-modal">
-          <p id={warningId} className="country-modal__warning" role="alert">
-            {t('modal.cartWarning', { country: selectedName })}
-          </p>
-          <div className="country-modal__actions">
-            <button type="button" className={buttonClass()} onClick={() => setStep('choose')}>
-              {t('modal.cancel')}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('primary')}
-              aria-describedby={warningId}
-              autoFocus
-              onClick={() => void onEmptyCart()}
-            >
-              {t('modal.emptyCartAndContinue')}
-            </button>
-          </div>
-        </div>
       )}
       {step === 'leaving' && (
         <p className="country-modal" role="status">

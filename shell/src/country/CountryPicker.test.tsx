@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartSummary, EventBus } from '@shop/shared';
-import { navigateToStore } from './navigate-to-store';
+import type { CartSummary } from '@shop/shared';
+import { leaveWithCart, navigateToStore } from './navigate-to-store';
 import {
   clearPreferenceCookie,
   readPreferenceCookie,
@@ -13,6 +13,7 @@ import { renderOnStore } from '../test/render-on-store';
 
 jest.mock('./navigate-to-store');
 const navigate = jest.mocked(navigateToStore);
+const leave = jest.mocked(leaveWithCart);
 
 const cart = (itemCount: number): CartSummary => ({
   itemCount,
@@ -25,6 +26,7 @@ let setCookie: jest.SpyInstance;
 beforeAll(registerCountryTexts);
 beforeEach(() => {
   navigate.mockReset();
+  leave.mockReset();
   setCookie = jest.spyOn(document, 'cookie', 'set');
 });
 afterEach(() => {
@@ -56,13 +58,6 @@ const countryNames = (dialog: HTMLElement) =>
     .map((option) => option.textContent);
 
 /** Answers clear-cart the way mf-checkout does: publishes an empty cart. */
-function emptyCartOnCommand(bus: EventBus, onClear: jest.Mock) {
-  bus.subscribe('checkout:clear-cart', (command) => {
-    onClear(command);
-    bus.publish('checkout:cart', cart(0));
-  });
-}
-
 describe('CountryPicker', () => {
   it('shows Italia on the Italian store and opens the country modal with 28 choices in Italian', async () => {
     const user = userEvent.setup({ delay: null });
@@ -133,16 +128,17 @@ describe('CountryPicker', () => {
 
     expect(setCookie).toHaveBeenCalledWith('preference=FR; max-age=86400; path=/; SameSite=Lax');
     expect(readPreferenceCookie()).toBe('FR');
-    expect(navigate).toHaveBeenCalledTimes(1);
-    expect(navigate).toHaveBeenCalledWith(
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledWith(
       'http://intl.localhost:8080/en/categories/Women?preference=FR',
+      '/api',
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Ti stiamo portando al negozio per Francia…',
+      'Ti stiamo portando al negozio per Francia, con il tuo carrello…',
     );
   });
 
-  it('asks before emptying a filled cart, and empties it only when the shopper confirms', async () => {
+  it('takes a filled cart along to the other store, without asking to empty it', async () => {
     const user = userEvent.setup({ delay: null });
     const onClear = jest.fn();
     const { bus } = renderOnStore(<CountryPicker locale="it" />, {
@@ -151,34 +147,21 @@ describe('CountryPicker', () => {
       locale: 'it',
     });
     act(() => bus.publish('checkout:cart', cart(2)));
-    emptyCartOnCommand(bus, onClear);
+    bus.subscribe('checkout:clear-cart', onClear);
 
     const dialog = await openModal(user, /Paese di spedizione/);
     await chooseCountry(user, dialog, 'Spagna');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
 
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Cambiando paese di spedizione il carrello verrà svuotato. Vuoi continuare con Spagna?',
-    );
-    expect(
-      within(dialog).getByRole('button', { name: 'Svuota il carrello e continua' }),
-    ).toHaveFocus();
-    expect(navigate).not.toHaveBeenCalled();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Annulla' }));
+    expect(leave).toHaveBeenCalledWith('http://intl.localhost:8080/en?preference=ES', '/api');
     expect(onClear).not.toHaveBeenCalled();
-    expect(within(dialog).getByRole('combobox', { name: 'Paese' })).toHaveDisplayValue('Spagna');
-    expect(within(dialog).getByRole('button', { name: 'Conferma' })).toHaveFocus();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Svuota il carrello e continua' }));
-
-    expect(onClear).toHaveBeenCalledWith({ reason: 'country-changed' });
-    expect(navigate).toHaveBeenCalledWith('http://intl.localhost:8080/en?preference=ES');
     expect(readPreferenceCookie()).toBe('ES');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Ti stiamo portando al negozio per Spagna, con il tuo carrello…',
+    );
   });
 
-  it('does not ask about the cart when the country stays the same', async () => {
+  it('stays, cart and all, when the country stays the same', async () => {
     const user = userEvent.setup({ delay: null });
     writePreferenceCookie('DE');
     const { bus } = renderOnStore(<CountryPicker locale="en" />, {
@@ -196,6 +179,7 @@ describe('CountryPicker', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onClear).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Shipping country: Germany' })).toHaveFocus();
   });
 
@@ -210,7 +194,7 @@ describe('CountryPicker', () => {
     await chooseCountry(user, dialog, 'Italy');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/pages/faq');
+    expect(leave).toHaveBeenCalledWith('http://it.localhost:8080/pages/faq', '/api');
     expect(setCookie).not.toHaveBeenCalled();
     expect(readPreferenceCookie()).toBeNull();
   });
@@ -229,6 +213,7 @@ describe('CountryPicker', () => {
     expect(select).toBeInvalid();
     expect(select).toHaveFocus();
     expect(navigate).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
 
     await chooseCountry(user, dialog, 'Rest of the world');
     expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();

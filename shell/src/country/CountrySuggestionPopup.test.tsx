@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Locale, StoreId } from '@shop/shared';
-import { navigateToStore } from './navigate-to-store';
+import { createEventBus, type Locale, type StoreId } from '@shop/shared';
+import { leaveWithCart, navigateToStore } from './navigate-to-store';
 import {
   clearPreferenceCookie,
   clearSuggestionDismissed,
@@ -18,10 +18,12 @@ import { CurrentUrl, renderOnStore } from '../test/render-on-store';
 
 jest.mock('./navigate-to-store');
 const navigate = jest.mocked(navigateToStore);
+const leave = jest.mocked(leaveWithCart);
 
 beforeAll(registerCountryTexts);
 beforeEach(() => {
   navigate.mockReset();
+  leave.mockReset();
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -129,6 +131,7 @@ describe('CountrySuggestionPopup', () => {
     await user.click(await screen.findByRole('button', { name: 'Resta sul negozio italiano' }));
     expect(readPreferenceCookie()).toBe('IT');
     expect(navigate).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
     expect(popup()).not.toBeInTheDocument();
   });
 
@@ -139,8 +142,9 @@ describe('CountrySuggestionPopup', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Vai al negozio internazionale' }));
     expect(readPreferenceCookie()).toBe('ROTW');
-    expect(navigate).toHaveBeenCalledWith(
+    expect(leave).toHaveBeenCalledWith(
       'http://intl.localhost:8080/en/pages/faq?preference=ROTW',
+      '/api',
     );
   });
 
@@ -151,7 +155,7 @@ describe('CountrySuggestionPopup', () => {
       'You seem to be in Italy. Orders to Italy ship from the Italian store.',
     );
     await user.click(screen.getByRole('button', { name: 'Go to the Italian store' }));
-    expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/cart');
+    expect(leave).toHaveBeenCalledWith('http://it.localhost:8080/cart', '/api');
     expect(readPreferenceCookie()).toBeNull();
   });
 
@@ -162,6 +166,7 @@ describe('CountrySuggestionPopup', () => {
     );
     expect(popup()).not.toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
     expect(readPreferenceCookie()).toBeNull();
     expect(readSuggestionDismissed()).toBe(true);
   });
@@ -202,7 +207,7 @@ describe('CountrySuggestionPopup', () => {
       detectedCountry: 'IT',
     });
     await user.click(screen.getByRole('button', { name: 'Go to the Italian store' }));
-    expect(navigate).toHaveBeenCalledWith('http://it.localhost:8080/');
+    expect(leave).toHaveBeenCalledWith('http://it.localhost:8080/', '/api');
   });
 
   it('replaces a crafted path with the home page when it adopts a handed-over preference', () => {
@@ -215,5 +220,40 @@ describe('CountrySuggestionPopup', () => {
     );
     expect(readPreferenceCookie()).toBe('IT');
     expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(/^\/$/);
+  });
+
+  it('hands a cart from the other store to the cart service once, and takes it out of the address bar', () => {
+    const token = 'T'.repeat(43);
+    const received = jest.fn();
+    const bus = createEventBus({ createChannel: null });
+    bus.subscribe('checkout:receive-cart', received);
+    renderOnStore(
+      <>
+        <CountrySuggestionPopup locale="en" />
+        <CurrentUrl />
+      </>,
+      { store: 'intl', route: `/en/women?preference=FR&page=2&cart=${token}`, locale: 'en', bus },
+    );
+    expect(received).toHaveBeenCalledTimes(1);
+    expect(received).toHaveBeenCalledWith({ token, commandId: expect.any(String) });
+    expect(readPreferenceCookie()).toBe('FR');
+    expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(
+      /^\/en\/women\?page=2$/,
+    );
+  });
+
+  it('drops a malformed cart token without handing anything over', () => {
+    const received = jest.fn();
+    const bus = createEventBus({ createChannel: null });
+    bus.subscribe('checkout:receive-cart', received);
+    renderOnStore(
+      <>
+        <CountrySuggestionPopup locale="en" />
+        <CurrentUrl />
+      </>,
+      { store: 'intl', route: '/en?cart=%3Cscript%3E', locale: 'en', bus },
+    );
+    expect(received).not.toHaveBeenCalled();
+    expect(screen.getByRole('status', { name: 'current URL' })).toHaveTextContent(/^\/en$/);
   });
 });

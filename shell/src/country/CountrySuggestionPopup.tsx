@@ -6,7 +6,7 @@ import { takePreferenceHandoff } from './country-choice';
 import { readSuggestionDismissed, writeSuggestionDismissed } from './preference-cookie';
 import { shouldSuggestStore } from './suggestion-rules';
 import { usePreference } from './use-preference';
-import { usePreferenceHandoff } from './use-preference-handoff';
+import { useStoreHandoff } from './use-store-handoff';
 import './country.css';
 
 // Most visitors never see the dialog: its code loads only once the rules say it must show, after
@@ -16,11 +16,11 @@ const SuggestionDialog = lazy(() => import('./SuggestionDialog'));
 /**
  * Suggests the store that matches the visitor's detected country (spec §4), unless a preference is
  * stored, the suggestion was dismissed on this host within a day, the page is news, care guide or
- * account, or the locale already matches. Also adopts a
- * preference handed over by the other store, so place it on every page of the normal layout.
+ * account, or the locale already matches. Also adopts the preference and the cart handed over by
+ * the other store, so place it on every page of the normal layout.
  */
 export function CountrySuggestionPopup({ locale }: { locale: Locale }) {
-  usePreferenceHandoff();
+  useStoreHandoff();
   const preference = usePreference();
   const { pathname, search } = useLocation();
   const { detectedCountry, detectedCountryNames } = useRuntimeConfig();

@@ -1,4 +1,5 @@
 import {
+  CART_MOVE_TOKEN_PATTERN,
   isCountryCode,
   storeForCountry,
   toSafeShopUrl,
@@ -77,6 +78,28 @@ export function takePreferenceHandoff(search: string): {
   params.delete(PREFERENCE_HANDOFF_PARAM);
   const rest = params.toString();
   return { code: isCountryCode(value) ? value : null, search: rest ? `?${rest}` : '' };
+}
+
+/**
+ * Query parameter that carries a cart to the other store: the single-use token of
+ * `POST /api/cart/move`, which the server adds to the address it sends the shopper to.
+ */
+export const CART_HANDOFF_PARAM = 'cart';
+
+/**
+ * The cart token handed over in a query string, if any, and the query string without it. A
+ * malformed token is dropped and not used.
+ */
+export function takeCartHandoff(search: string): { token: string | null; search: string } {
+  const params = new URLSearchParams(search);
+  if (!params.has(CART_HANDOFF_PARAM)) return { token: null, search };
+  const value = params.get(CART_HANDOFF_PARAM) ?? '';
+  params.delete(CART_HANDOFF_PARAM);
+  const rest = params.toString();
+  return {
+    token: CART_MOVE_TOKEN_PATTERN.test(value) ? value : null,
+    search: rest ? `?${rest}` : '',
+  };
 }
 
 export interface CountryChoicePlan {

@@ -17,11 +17,7 @@ const it = {
     placeholder: 'Seleziona un paese',
     required: 'Scegli un paese per continuare.',
     confirm: 'Conferma',
-    cartWarning:
-      'Cambiando paese di spedizione il carrello verrà svuotato. Vuoi continuare con {{country}}?',
-    emptyCartAndContinue: 'Svuota il carrello e continua',
-    cancel: 'Annulla',
-    leaving: 'Ti stiamo portando al negozio per {{country}}…',
+    leaving: 'Ti stiamo portando al negozio per {{country}}, con il tuo carrello…',
   },
   // The Italian locale suggests the international store; the English one the Italian store.
   suggestion: {
@@ -45,11 +41,7 @@ const en: typeof it = {
     placeholder: 'Select a country',
     required: 'Choose a country to continue.',
     confirm: 'Confirm',
-    cartWarning:
-      'Changing the shipping country empties your cart. Do you want to continue with {{country}}?',
-    emptyCartAndContinue: 'Empty the cart and continue',
-    cancel: 'Cancel',
-    leaving: 'Taking you to the store for {{country}}…',
+    leaving: 'Taking you to the store for {{country}}, with your cart…',
   },
   suggestion: {
     title: 'Shipping to Italy?',

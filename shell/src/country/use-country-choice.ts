@@ -4,16 +4,17 @@ import type { CountryCode, Locale } from '@shop/shared';
 import { usePageLanguages } from '../page-data/page-languages';
 import { useRuntimeConfig } from '../runtime-config/runtime-config-context';
 import { planCountryChoice } from './country-choice';
-import { navigateToStore } from './navigate-to-store';
+import { leaveWithCart, navigateToStore } from './navigate-to-store';
 import { savePreference } from './use-preference';
 
 /**
  * Carries out a country choice from the current page: stores the preference when it should and
- * goes to the equivalent page of the store that serves the country. The returned function says
+ * goes to the equivalent page of the store that serves the country, taking the cart along to the
+ * other store. The returned function says
  * whether the page is being left (`false`: the shopper already is on that page).
  */
 export function useCountryChoice(locale: Locale): (code: CountryCode) => boolean {
-  const { store, storeOrigins } = useRuntimeConfig();
+  const { store, storeOrigins, apiBase } = useRuntimeConfig();
   const meta = usePageLanguages();
   const { pathname, search } = useLocation();
 
@@ -29,9 +30,11 @@ export function useCountryChoice(locale: Locale): (code: CountryCode) => boolean
         storeOrigins,
       });
       if (plan.storePreference) savePreference(code);
-      if (plan.url) navigateToStore(plan.url);
-      return plan.url !== null;
+      if (plan.url === null) return false;
+      if (new URL(plan.url).origin === storeOrigins[store]) navigateToStore(plan.url);
+      else leaveWithCart(plan.url, apiBase);
+      return true;
     },
-    [locale, store, pathname, search, meta, storeOrigins],
+    [locale, store, pathname, search, meta, storeOrigins, apiBase],
   );
 }

@@ -45,6 +45,14 @@ test('opens on the right with the checkout’s mini-cart when a product is added
   const { bus, store } = renderSidebar('en');
   act(() => bus.publish('checkout:cart-notification', { kind: 'removed' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // A cart from the other store says what stayed behind: the toast shows it, not the sidebar.
+  act(() =>
+    bus.publish('checkout:cart-notification', {
+      kind: 'added',
+      message: 'Your cart came with you to this store, but not all of it: …',
+    }),
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   act(() => bus.publish('checkout:cart-notification', { kind: 'added' }));
   const dialog = await screen.findByRole('dialog', { name: 'Your cart' });

@@ -9,7 +9,9 @@ const MiniCartDrawer = lazy(() => import('./MiniCartDrawer'));
 
 /**
  * The right-hand sidebar (`openRightSidebar`, spec §3): opens with the mini-cart when the cart
- * owner says a product was added, closes on Escape, its close button or any change of page.
+ * owner says a product was added, closes on Escape, its close button or any change of page. A
+ * change that says something of its own (a reorder, a cart from the other store naming what stayed
+ * behind) leaves it closed: the toast shows that text, which the open sidebar would hide.
  */
 export function MiniCartSidebar({ locale }: { locale: Locale }) {
   const open = useAppSelector((state) => state.app.openRightSidebar);
@@ -17,7 +19,9 @@ export function MiniCartSidebar({ locale }: { locale: Locale }) {
   const { pathname } = useLocation();
 
   useBusListener('checkout:cart-notification', (notification) => {
-    if (notification.kind === 'added') dispatch(rightSidebarToggled(true));
+    if (notification.kind === 'added' && !notification.message) {
+      dispatch(rightSidebarToggled(true));
+    }
   });
   useEffect(() => {
     dispatch(rightSidebarToggled(false));

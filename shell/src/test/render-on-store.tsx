@@ -1,6 +1,12 @@
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router-dom';
-import { REMOTE_NAMES, type Locale, type RuntimeConfig, type StoreId } from '@shop/shared';
+import {
+  REMOTE_NAMES,
+  type EventBus,
+  type Locale,
+  type RuntimeConfig,
+  type StoreId,
+} from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { RuntimeConfigProvider } from '../runtime-config/runtime-config-context';
 
@@ -15,6 +21,8 @@ export function renderOnStore(
     locale: Locale;
     detectedCountry?: string | null;
     detectedCountryNames?: RuntimeConfig['detectedCountryNames'];
+    /** The page's bus, for a test that listens before the first render. */
+    bus?: EventBus;
   },
 ) {
   const config: RuntimeConfig = {
@@ -34,6 +42,7 @@ export function renderOnStore(
   return renderWithShop(<RuntimeConfigProvider config={config}>{ui}</RuntimeConfigProvider>, {
     route: options.route,
     locale: options.locale,
+    ...(options.bus && { bus: options.bus }),
   });
 }
 
