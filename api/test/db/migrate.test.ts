@@ -106,6 +106,7 @@ test('the schema has every table of the shop', async () => {
     'articles',
     'back_in_stock_requests',
     'cart_items',
+    'cart_moves',
     'carts',
     'catalogue_changes',
     'categories',
@@ -149,6 +150,7 @@ test('the schema has every table of the shop', async () => {
     'site_settings',
     'social_logins',
     'stores',
+    'test_idp_codes',
     'withdrawal_items',
   ]);
 });
