@@ -10,6 +10,7 @@ import {
   createAccountErasure,
   type AccountErasure,
   privacyRoutes,
+  profileRoutes,
   testIdpRoutes,
 } from './account';
 import { cartMoveRoutes, cartRoutes, carryVisitorCartOver } from './cart';
@@ -219,6 +220,12 @@ export async function buildApp({
     await app.register(testIdpRoutes, { db, storeOrigins: config.storeOrigins });
   }
   await app.register(addressRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(profileRoutes, {
+    db,
+    storeOrigins: config.storeOrigins,
+    limits: config.authLimits,
+    passwordHashMemoryKib: config.passwordHashMemoryKib,
+  });
   // Modules that keep a customer's data in their own tables register their part of an account's
   // deletion on `accountErasure` (see account/privacy/account-erasure.ts): orders are kept,
   // anonymised.

@@ -9,6 +9,7 @@ export { insertCustomer } from './customer-repository';
 export { hashPassword } from './password-hash';
 export { createAccountErasure, type AccountErasure } from './privacy/account-erasure';
 export { privacyRoutes } from './privacy/privacy-routes';
+export { profileRoutes } from './profile/profile-routes';
 export { customerIdOf, requireCustomer } from './require-customer';
 export { testIdpRoutes } from './test-identity-provider/test-idp-routes';
 export { sessionTokenOf, setSessionCookie } from './session-cookie';

@@ -1,5 +1,7 @@
-// The newsletter's public face: its routes and a signup another domain asks for (a registration
-// that ticks the box). It uses no other domain (lint enforces it).
+// The newsletter's public face: its routes, and what another domain asks of it (a registration or
+// a customer's profile that subscribes, unsubscribes or reads where an address stands). It uses
+// no other domain (lint enforces it).
+export { newsletterStatusOf, unsubscribeAddress } from './newsletter-repository';
 export { requestSignup } from './newsletter-service';
 export { newsletterRoutes } from './newsletter-routes';
 export { unsubscribeRoutes } from './unsubscribe-routes';

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@shop/shared/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, NewsletterStatus } from '../db/schema';
 
 export interface SignupRequest {
   /** Already normalized (trimmed, lower-cased). */
@@ -209,4 +209,36 @@ export async function redeemFirstOrderCode(
     .returning('id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+/** Where an address stands with the newsletter: confirmed, waiting for its link, or neither. */
+export async function newsletterStatusOf(
+  db: Kysely<Database> | Transaction<Database>,
+  email: string,
+): Promise<NewsletterStatus | null> {
+  const row = await db
+    .selectFrom('newsletter_subscriptions')
+    .select('status')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
+/** Ends an address's subscription, confirmed or waiting for its link; true when it had one. */
+export async function unsubscribeAddress(
+  trx: Transaction<Database>,
+  email: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('newsletter_subscriptions')
+    .set({
+      status: 'unsubscribed',
+      unsubscribed_at: sql<Date>`now()`,
+      confirmation_token_hash: null,
+      confirmation_expires_at: null,
+    })
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('status', '<>', 'unsubscribed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -43,3 +43,4 @@ export * from './store-locator';
 // and every page's shared copy would carry them from here.
 export * from './articles';
 export * from './home';
+export type * from './profile';

@@ -55,3 +55,4 @@ export {
   CatalogueImportRequest,
   ImportProduct,
 } from './catalogue-import-schemas';
+export { NewsletterPreferenceRequest, PasswordChangeRequest, ProfileNameRequest } from './profile';

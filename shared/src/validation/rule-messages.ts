@@ -28,7 +28,8 @@ export type RuleMessageKey =
   | 'invalidCardNumber'
   | 'invalidCardExpiry'
   | 'invalidCardCvc'
-  | 'cardExpired';
+  | 'cardExpired'
+  | 'passwordUnchanged';
 
 /**
  * Every text a contract's rule may fail with: spec §5's, word for word, and the few rules beyond
@@ -63,6 +64,7 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
     invalidCardExpiry: 'La data di scadenza non è valida',
     invalidCardCvc: 'Il codice di sicurezza non è valido',
     cardExpired: 'La carta è scaduta',
+    passwordUnchanged: 'La nuova password deve essere diversa da quella attuale',
   },
   en: {
     ...validationMessages.en,
@@ -91,6 +93,7 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
     invalidCardExpiry: 'The expiry date is not valid',
     invalidCardCvc: 'The security code is not valid',
     cardExpired: 'The card has expired',
+    passwordUnchanged: 'The new password must differ from the current one',
   },
 };
 

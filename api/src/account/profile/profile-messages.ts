@@ -1,0 +1,42 @@
+import type { Locale } from '@shop/shared/contracts';
+
+export interface ProfileMessages {
+  nameSaved: string;
+  passwordChanged: string;
+  wrongCurrentPassword: string;
+  noPasswordYet: string;
+  tooManyPasswordAttempts: (seconds: number) => string;
+  newsletterAwaitingConfirmation: string;
+  newsletterAlreadySubscribed: string;
+  newsletterUnsubscribed: string;
+}
+
+export const profileMessages: Record<Locale, ProfileMessages> = {
+  it: {
+    nameSaved: 'Nome aggiornato',
+    passwordChanged:
+      'Password cambiata. Gli altri dispositivi in cui avevi effettuato l’accesso sono stati disconnessi.',
+    wrongCurrentPassword: 'La password attuale non è corretta',
+    noPasswordYet:
+      'Il tuo account non ha ancora una password: impostala con «Hai dimenticato la password?».',
+    tooManyPasswordAttempts: (seconds) =>
+      `Troppi tentativi con la password attuale. Riprova tra ${Math.ceil(seconds / 60)} minuti.`,
+    newsletterAwaitingConfirmation:
+      'Ti abbiamo inviato un’e-mail: conferma l’iscrizione alla newsletter dal link che contiene.',
+    newsletterAlreadySubscribed: 'Sei già iscritto alla newsletter',
+    newsletterUnsubscribed: 'Non riceverai più la newsletter',
+  },
+  en: {
+    nameSaved: 'Name updated',
+    passwordChanged:
+      'Password changed. The other devices where you were signed in have been signed out.',
+    wrongCurrentPassword: 'The current password is not correct',
+    noPasswordYet: 'Your account has no password yet: set one with “Forgot your password?”.',
+    tooManyPasswordAttempts: (seconds) =>
+      `Too many tries with the current password. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+    newsletterAwaitingConfirmation:
+      'We have sent you an e-mail: confirm your newsletter subscription with the link in it.',
+    newsletterAlreadySubscribed: 'You are already subscribed to the newsletter',
+    newsletterUnsubscribed: 'You will no longer receive the newsletter',
+  },
+};

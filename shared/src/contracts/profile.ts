@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import { CONSENT_TEXT_VERSION_PATTERN } from './consent-text-versions';
+import type { ConsentRecord } from './privacy';
+import {
+  currentPassword,
+  fieldRule,
+  language,
+  newPassword,
+  passwordConfirmation,
+  requiredText,
+  samePassword,
+} from './rules';
+
+// The customer's own profile (issue 30): read it, change the name, the password and the
+// newsletter, with every consent recorded with the version of its words.
+
+/** Where the customer stands with the newsletter. */
+export type NewsletterStanding = 'subscribed' | 'awaiting-confirmation' | 'not-subscribed';
+
+/** `GET /api/account/profile` (a signed-in customer only; anyone else 401). */
+export interface ProfileResponse {
+  name: string;
+  lastName: string;
+  email: string;
+  /** False for a customer who signed up through a social login and never set a password. */
+  hasPassword: boolean;
+  newsletter: NewsletterStanding;
+  /** The consent log (GDPR art. 7(1)), newest first. */
+  consents: ConsentRecord[];
+}
+
+/** What every change of the profile answers: its message and the profile as it now is. */
+export interface ProfileChangeResponse {
+  message: string;
+  profile: ProfileResponse;
+}
+
+/** `PATCH /api/account/profile`: the customer's name, as the header and e-mails greet them. */
+export const ProfileNameRequest = v.object({
+  name: requiredText(),
+  lastName: requiredText(),
+  language: language(),
+});
+export type ProfileNameRequest = v.InferInput<typeof ProfileNameRequest>;
+
+const passwordChangeFields = v.object({
+  /** The password now; a customer without one (social login) sets one by lost password. */
+  currentPassword: currentPassword(),
+  password: newPassword(),
+  passwordConfirmation: passwordConfirmation(),
+  language: language(),
+});
+
+/**
+ * `POST /api/account/password`: a new password, given the current one (403 with a message when
+ * wrong; the login's per-account limit counts each wrong one). Every other session of the
+ * customer ends; this one stays. The owner is told by e-mail.
+ */
+export const PasswordChangeRequest = v.pipe(
+  passwordChangeFields,
+  samePassword<v.InferOutput<typeof passwordChangeFields>>(),
+  fieldRule<v.InferOutput<typeof passwordChangeFields>>(
+    'password',
+    ({ password, currentPassword: current }) =>
+      typeof password !== 'string' || password === '' || password !== current,
+    'passwordUnchanged',
+  ),
+);
+export type PasswordChangeRequest = v.InferInput<typeof PasswordChangeRequest>;
+
+/**
+ * `POST /api/account/newsletter`: subscribe (the newsletter's double opt-in: an e-mail to confirm)
+ * or unsubscribe at once. Either way the consent log records it with the version of the words the
+ * page showed.
+ */
+export const NewsletterPreferenceRequest = v.object({
+  subscribe: v.boolean(),
+  textVersion: v.pipe(v.string(), v.regex(new RegExp(CONSENT_TEXT_VERSION_PATTERN))),
+  language: language(),
+});
+export type NewsletterPreferenceRequest = v.InferInput<typeof NewsletterPreferenceRequest>;
