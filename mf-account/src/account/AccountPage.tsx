@@ -18,7 +18,7 @@ export function AccountPage({ store = getAuthStore(), ...props }: AccountPagePro
 }
 
 /**
- * `/account`: the customer's name, shortcuts to their orders and addresses, their data (download,
+ * `/account`: the customer's name, shortcuts to their profile, orders and addresses, their data (download,
  * delete the account), and logout.
  */
 function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
@@ -37,6 +37,9 @@ function AccountView({ localePrefix }: RemoteRouteProps<'mf_account'>) {
       {user?.email && <p>{user.email}</p>}
       <nav aria-label={t('account.shortcuts')}>
         <ul className="account-links">
+          <li>
+            <Link to={`${localePrefix}/account/profile`}>{t('account.profile')}</Link>
+          </li>
           <li>
             <Link to={`${localePrefix}/account/orders`}>{t('account.orders')}</Link>
           </li>

@@ -12,6 +12,7 @@ import {
   logout,
   lostPassword,
   messagesCleared,
+  nameChanged,
   register,
   resetPassword,
   socialLogin,
@@ -310,6 +311,21 @@ describe('auth reducer (spec §4 Auth)', () => {
       fetchLastOrder.fulfilled(order, 'r', { id: 'A100' }),
     );
     expect(state).toEqual({ ...busy, lastOrder: order });
+  });
+
+  it('a name changed on the profile page is the one the header greets; nobody signed in, nothing changes', () => {
+    const signedIn: AuthState = {
+      ...busy,
+      isLoggedIn: true,
+      guest: false,
+      userData: { name: 'Giulia', lastName: 'Bianchi', email: 'g@example.it' },
+    };
+    const renamed = { name: 'Giulia Maria', lastName: 'Rossi' };
+    expect(authReducer(signedIn, nameChanged(renamed)).userData).toEqual({
+      ...renamed,
+      email: 'g@example.it',
+    });
+    expect(authReducer(busy, nameChanged(renamed))).toEqual(busy);
   });
 
   it('opening a page clears the messages of the previous one', () => {

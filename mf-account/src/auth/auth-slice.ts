@@ -146,6 +146,13 @@ export const authSlice = createSlice({
       state.success = null;
       state.error = null;
     },
+    /** The customer changed their name on the profile page: the header greets the new one. */
+    nameChanged(state, { payload }: { payload: { name: string; lastName: string } }) {
+      if (state.userData) {
+        state.userData.name = payload.name;
+        state.userData.lastName = payload.lastName;
+      }
+    },
     /**
      * The account is gone and the server ended every session: logged out like after logout,
      * and nothing of the customer kept (name, guest flag, last order, redirect).
@@ -253,5 +260,5 @@ function clearMessages(state: AuthState) {
   state.error = null;
 }
 
-export const { messagesCleared, accountDeleted } = authSlice.actions;
+export const { messagesCleared, accountDeleted, nameChanged } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -23,6 +23,9 @@ const ResetPasswordPage = lazy(() =>
 const AddressesPage = lazy(() =>
   import('../addresses/AddressesPage').then((m) => ({ default: m.AddressesPage })),
 );
+const ProfilePage = lazy(() =>
+  import('../profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+);
 const DeleteAccountPage = lazy(() =>
   import('../privacy/DeleteAccountPage').then((m) => ({ default: m.DeleteAccountPage })),
 );
@@ -67,6 +70,12 @@ export default function AccountRoutes(props: RemoteRouteProps<'mf_account'>) {
       return (
         <Later>
           <AddressesPage {...props} />
+        </Later>
+      );
+    case 'account-profile':
+      return (
+        <Later>
+          <ProfilePage {...props} />
         </Later>
       );
     case 'account-orders':

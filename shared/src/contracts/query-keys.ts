@@ -43,6 +43,7 @@ export const sizeGuidesQueryKey = (locale: Locale) => ['size-guides', locale] as
  * fresh whenever the page opens and dropped from the cache when it closes (see mf-account).
  */
 export const addressesQueryKey = () => ['account-addresses'] as const;
+export const profileQueryKey = () => ['account-profile'] as const;
 
 /** The store locator with its filters (`storeFiltersFromSearch`), so one choice has one key. */
 export const storeLocatorQueryKey = (locale: Locale, filters: StoreFilters) =>

@@ -29,6 +29,7 @@ export interface RemotePages {
     | 'reset-password'
     | 'account'
     | 'account-addresses'
+    | 'account-profile'
     | 'account-orders'
     | 'account-order'
     | 'order-receipt'

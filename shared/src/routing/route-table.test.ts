@@ -91,6 +91,7 @@ describe('routing table', () => {
     expect(quiet).toEqual([
       'account',
       'account-addresses',
+      'account-profile',
       'account-orders',
       'account-order',
       'order-receipt',

@@ -251,6 +251,16 @@ export const ROUTE_TABLE = [
   {
     ...privatePage,
     suggestsStore: false,
+    id: 'account-profile',
+    paths: everywhere('account/profile'),
+    remote: 'mf_account',
+    page: 'account-profile',
+    guard: 'require-customer',
+    title: { it: 'Il mio profilo', en: 'My profile' },
+  },
+  {
+    ...privatePage,
+    suggestsStore: false,
     id: 'account-orders',
     paths: everywhere('account/orders'),
     remote: 'mf_account',
