@@ -17,9 +17,9 @@ export function RouteGuardGate({
   children: ReactNode;
 }) {
   const auth = useAuthSummary();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t } = useTranslation(SHELL_NAMESPACE);
-  const decision = decideGuard(guard, auth, pathname, locale);
+  const decision = decideGuard(guard, auth, pathname, locale, search);
 
   switch (decision.kind) {
     case 'render':

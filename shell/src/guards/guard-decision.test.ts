@@ -71,6 +71,15 @@ describe('route guards', () => {
       kind: 'render',
     });
   });
+
+  it('brings a visitor back with the page’s query once signed in (the link to a new address)', () => {
+    expect(
+      decideGuard('require-customer', visitor, '/account/profile', 'it', '?confirmEmail=abc'),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Faccount%2Fprofile%3FconfirmEmail%3Dabc',
+    });
+  });
 });
 
 describe('route guards in English (/en)', () => {

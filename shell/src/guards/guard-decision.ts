@@ -30,6 +30,8 @@ export function decideGuard(
   auth: AuthSummary,
   pathname: string,
   locale: Locale,
+  /** The page's query, which the login brings the shopper back with (a link's token). */
+  search = '',
 ): GuardDecision {
   const isCustomer = auth.isLoggedIn && !auth.isGuest;
   // "/en/" and "/en" are the same page: a trailing slash never causes a redirect of its own.
@@ -47,7 +49,7 @@ export function decideGuard(
       return isCustomer
         ? render
         : redirect(
-            `${localePrefix(locale)}/login?${new URLSearchParams({ redirect: current })}`,
+            `${localePrefix(locale)}/login?${new URLSearchParams({ redirect: current + search })}`,
             current,
           );
   }
