@@ -85,7 +85,7 @@ test('an Italian customer renames themselves, changes the password (signing the 
   expect(await blockingViolations(page, WCAG_22_AA)).toEqual([]);
 });
 
-test('an English customer on the international store sees the profile in English and leaves the newsletter', async ({
+test('an English customer on the international store sees the profile in English, leaves the newsletter and moves to a new address by its link', async ({
   page,
   shop,
 }) => {
@@ -114,4 +114,37 @@ test('an English customer on the international store sees the profile in English
   await expect(main.getByText('This field is required')).toBeVisible();
   expect(await blockingViolations(page, WCAG_22_AA)).toEqual([]);
   await shoot(page, 'profile-en');
+
+  // A new address counts once the link sent to it is opened; the old one is told.
+  const next = `e2e-profile-new-${Date.now().toString(36)}@example.com`;
+  const address = main.getByRole('region', { name: 'E-mail address' });
+  await address.getByLabel('New e-mail address').fill(next);
+  await address.getByLabel(/^Current password/).fill(PASSWORD);
+  await address.getByRole('button', { name: 'Change the address' }).tap();
+  await expect(address).toContainText(`Waiting for confirmation: ${next}.`);
+  const link = await waitForEmail(
+    page.request,
+    shop,
+    (message) => message.to === next && message.kind === 'email-change-confirmation',
+  );
+  // The link is in the language the customer registered in (Italian), to the Italian store;
+  // opened signed out, the login brings the customer back to it.
+  const url = /https?:\/\/\S+confirmEmail=[\w-]+/.exec(link.text)?.[0] ?? '';
+  expect(url.startsWith(`${shop.it}/account/profile?confirmEmail=`)).toBe(true);
+  await page.context().clearCookies();
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password').fill(PASSWORD);
+  await main.getByRole('button', { name: 'Accedi' }).tap();
+  await expect(main.getByRole('status')).toHaveText(`Indirizzo aggiornato: ora accedi con ${next}`);
+  await expect(page).toHaveURL(`${shop.it}/account/profile`);
+  await expect(main.getByRole('region', { name: 'Indirizzo e-mail' })).toContainText(
+    `Accedi con ${next}.`,
+  );
+  await waitForEmail(
+    page.request,
+    shop,
+    (message) => message.to === email && message.kind === 'email-changed',
+  );
 });

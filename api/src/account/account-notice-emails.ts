@@ -6,6 +6,8 @@ import { storePageUrl } from './auth-emails';
 export const WELCOME_KIND = 'welcome';
 export const PASSWORD_CHANGED_KIND = 'password-changed';
 export const ACCOUNT_DELETED_KIND = 'account-deleted';
+export const EMAIL_CHANGE_KIND = 'email-change-confirmation';
+export const EMAIL_CHANGED_KIND = 'email-changed';
 
 /** Whom a notice about their account goes to: its address, first name and language. */
 export interface AccountHolder {
@@ -53,7 +55,7 @@ const passwordChangedTexts: Record<Locale, (name: string) => LinkEmailTexts> = {
     subject: 'La password del tuo account Aurelia è cambiata',
     greeting: greeting.it(name),
     paragraphs: [
-      'la password del tuo account Aurelia è appena stata cambiata, e le sessioni aperte con quella vecchia sono state chiuse.',
+      'la password del tuo account Aurelia è appena stata cambiata, e gli altri dispositivi in cui era aperto l’account sono stati disconnessi.',
       'Se sei stato tu, non devi fare nulla. Se non sei stato tu, reimposta subito la password dal link qui sotto e scrivici rispondendo a questa email.',
     ],
     action: 'Reimposta la password',
@@ -63,7 +65,7 @@ const passwordChangedTexts: Record<Locale, (name: string) => LinkEmailTexts> = {
     subject: 'Your Aurelia password has changed',
     greeting: greeting.en(name),
     paragraphs: [
-      'the password of your Aurelia account has just been changed, and the sessions opened with the old one have been closed.',
+      'the password of your Aurelia account has just been changed, and the other devices signed in to it have been signed out.',
       'If it was you, there is nothing to do. If it was not you, reset your password at once from the link below and write to us by replying to this e-mail.',
     ],
     action: 'Reset your password',
@@ -93,6 +95,88 @@ const accountDeletedTexts: Record<Locale, (name: string) => LinkEmailTexts> = {
     signature: 'Aurelia',
   }),
 };
+
+const emailChangeTexts: Record<Locale, (name: string) => LinkEmailTexts> = {
+  it: (name) => ({
+    subject: 'Conferma il nuovo indirizzo del tuo account Aurelia',
+    greeting: greeting.it(name),
+    paragraphs: [
+      'hai chiesto di usare questo indirizzo per il tuo account Aurelia. Conferma dal link qui sotto, entro 24 ore: fino ad allora vale l’indirizzo di prima.',
+      'Se non sei stato tu, ignora questa email: non cambierà nulla.',
+    ],
+    action: 'Conferma il nuovo indirizzo',
+    signature: 'Aurelia',
+  }),
+  en: (name) => ({
+    subject: 'Confirm the new address of your Aurelia account',
+    greeting: greeting.en(name),
+    paragraphs: [
+      'you asked to use this address for your Aurelia account. Confirm it with the link below within 24 hours: until then the previous address stays.',
+      'If it was not you, ignore this e-mail: nothing will change.',
+    ],
+    action: 'Confirm the new address',
+    signature: 'Aurelia',
+  }),
+};
+
+const emailChangedTexts: Record<Locale, (name: string, newEmail: string) => LinkEmailTexts> = {
+  it: (name, newEmail) => ({
+    subject: 'L’indirizzo del tuo account Aurelia è cambiato',
+    greeting: greeting.it(name),
+    paragraphs: [
+      `il tuo account Aurelia ora usa l’indirizzo ${newEmail}: è l’ultima email che ricevi qui per questo account.`,
+      'Se non sei stato tu, scrivici subito rispondendo a questa email.',
+    ],
+    action: 'Vai al tuo account',
+    signature: 'Aurelia',
+  }),
+  en: (name, newEmail) => ({
+    subject: 'The address of your Aurelia account has changed',
+    greeting: greeting.en(name),
+    paragraphs: [
+      `your Aurelia account now uses the address ${newEmail}: this is the last e-mail you get here for this account.`,
+      'If it was not you, write to us at once by replying to this e-mail.',
+    ],
+    action: 'Go to your account',
+    signature: 'Aurelia',
+  }),
+};
+
+/** Sent to the new address a customer asked for: its link makes the change count. */
+export function emailChangeEmail(
+  holder: AccountHolder,
+  newEmail: string,
+  token: string,
+  storeOrigins: Record<StoreId, string>,
+): EmailMessage {
+  const language = languageOf(holder);
+  const link = storePageUrl(storeOrigins, language, '/account/profile');
+  link.searchParams.set('confirmEmail', token);
+  return linkEmail(
+    newEmail,
+    language,
+    EMAIL_CHANGE_KIND,
+    emailChangeTexts[language](holder.name),
+    link.href,
+  );
+}
+
+/** Sent to the old address once the change counts, so that an owner who did not ask knows. */
+export function emailChangedEmail(
+  holder: AccountHolder,
+  newEmail: string,
+  storeOrigins: Record<StoreId, string>,
+): EmailMessage {
+  const language = languageOf(holder);
+  const link = storePageUrl(storeOrigins, language, '/account').href;
+  return linkEmail(
+    holder.email,
+    language,
+    EMAIL_CHANGED_KIND,
+    emailChangedTexts[language](holder.name, newEmail),
+    link,
+  );
+}
 
 /** Sent when an account is created (by its activation link or a first social login). */
 export function welcomeEmail(

@@ -320,6 +320,16 @@ export interface SocialLoginsTable {
   last_login_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A change of a customer's address, waiting for the link sent to the new one (by its SHA-256). */
+export interface EmailChangesTable {
+  token_hash: string;
+  customer_id: number;
+  new_email: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 /** An authorization code of the built-in test identity provider, by its SHA-256 (development). */
 export interface TestIdpCodesTable {
   code_hash: string;
@@ -696,6 +706,7 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   social_logins: SocialLoginsTable;
   test_idp_codes: TestIdpCodesTable;
+  email_changes: EmailChangesTable;
   addresses: AddressesTable;
   customer_consents: CustomerConsentsTable;
   stores: StoresTable;

@@ -242,3 +242,28 @@ export async function unsubscribeAddress(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * A subscription follows its subscriber to a new address (a customer changed theirs), unless the
+ * new address has one of its own.
+ */
+export async function moveSubscription(
+  trx: Transaction<Database>,
+  from: string,
+  to: string,
+): Promise<void> {
+  await trx
+    .updateTable('newsletter_subscriptions')
+    .set({ email: to.toLowerCase() })
+    .where(sql<string>`lower(email)`, '=', from.toLowerCase())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('newsletter_subscriptions as other')
+            .select('other.id')
+            .where(sql<string>`lower(other.email)`, '=', to.toLowerCase()),
+        ),
+      ),
+    )
+    .execute();
+}

@@ -35,6 +35,7 @@ test('a customer reads their profile: name, address, password, newsletter and th
     email: body.email,
     hasPassword: true,
     newsletter: 'not-subscribed',
+    pendingEmail: null,
     consents: [
       {
         kind: 'privacy',
@@ -233,4 +234,92 @@ test('another site cannot change a customer’s password', async () => {
     { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
   );
   expect(forged.statusCode).toBe(403);
+});
+
+describe('the e-mail address', () => {
+  const ask = (shopper: Browser, email: string, currentPassword?: string, language = 'it') =>
+    shopper.call('POST', '/api/account/email', {
+      email,
+      ...(currentPassword !== undefined && { currentPassword }),
+      language,
+    });
+  const linkTokenIn = (text: string) => {
+    const token = /confirmEmail=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    if (!token) throw new Error(`No link in:\n${text}`);
+    return token;
+  };
+  const confirm = (shopper: Browser, token: string, language = 'it') =>
+    shopper.call('POST', '/api/account/email/confirm', { token, language });
+
+  test('changes once the link sent to the new address is opened; the old address is told, and the login follows', async () => {
+    const { shopper, body } = await customer();
+    const next = `nuovo.${Date.now()}@example.it`;
+    const asked = await ask(shopper, next, body.password, 'en');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json<ProfileChangeResponse>()).toMatchObject({
+      message: `We have sent a link to ${next}: the new address counts once you open it, within 24 hours.`,
+      profile: { email: body.email, pendingEmail: next },
+    });
+    // Until the link is opened, the old address signs in.
+    expect((await profileOf(shopper)).email).toBe(body.email);
+    const [link] = await outboxFor(shop.database.db, next);
+    expect(link?.kind).toBe('email-change-confirmation');
+    expect(link?.text_body).toContain('/account/profile?confirmEmail=');
+
+    const confirmed = await confirm(
+      browser(shop.app, freshClient()),
+      linkTokenIn(link?.text_body ?? ''),
+    );
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: `Indirizzo aggiornato: ora accedi con ${next}` });
+    expect(await profileOf(shopper)).toMatchObject({ email: next, pendingEmail: null });
+    const notice = (await outboxFor(shop.database.db, body.email)).find(
+      (message) => message.kind === 'email-changed',
+    );
+    expect(notice?.text_body).toContain(next);
+
+    const login = (email: string) =>
+      browser(shop.app, freshClient()).call('POST', '/api/auth/login', {
+        email,
+        password: body.password,
+        language: 'it',
+      });
+    expect((await login(next)).statusCode).toBe(200);
+    expect((await login(body.email)).statusCode).toBe(401);
+    // The link works once.
+    const again = await confirm(
+      browser(shop.app, freshClient()),
+      linkTokenIn(link?.text_body ?? ''),
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ message: string }>().message).toMatch(/non è valido o è scaduto/);
+  });
+
+  test('the current password is required, and the same address or a malformed one is refused', async () => {
+    const { shopper, body } = await customer();
+    expect((await ask(shopper, 'altro@example.it')).json()).toEqual({
+      message: 'Inserisci la password attuale per cambiare l’indirizzo',
+    });
+    expect((await ask(shopper, 'altro@example.it', 'wrong-password')).statusCode).toBe(403);
+    const same = await ask(shopper, body.email.toUpperCase(), body.password);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ message: 'È già l’indirizzo del tuo account' });
+    const malformed = await ask(shopper, 'not-an-address', body.password);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'La email inserita non è valida' });
+  });
+
+  test('an address another account took meanwhile is refused at the link, leaving both accounts as they were', async () => {
+    const first = await customer();
+    const wanted = `conteso.${Date.now()}@example.it`;
+    await ask(first.shopper, wanted, first.body.password);
+    const [link] = await outboxFor(shop.database.db, wanted);
+    await customer({ email: wanted });
+    const taken = await confirm(first.shopper, linkTokenIn(link?.text_body ?? ''), 'en');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({
+      message: 'This address is now used by another account: yours keeps its previous address.',
+    });
+    expect((await profileOf(first.shopper)).email).toBe(first.body.email);
+  });
 });

@@ -119,6 +119,7 @@ test('the schema has every table of the shop', async () => {
     'customer_consents',
     'customers',
     'cv_submissions',
+    'email_changes',
     'email_outbox',
     'global_messages',
     'idempotency_keys',

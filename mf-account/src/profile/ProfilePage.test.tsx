@@ -15,6 +15,7 @@ const profile: ProfileResponse = {
   email: 'giulia@example.it',
   hasPassword: true,
   newsletter: 'not-subscribed',
+  pendingEmail: null,
   consents: [
     { kind: 'privacy', granted: true, textVersion: '2026-06', recordedAt: '2026-11-02T10:00:00Z' },
   ],
@@ -43,7 +44,7 @@ test('shows the name, the address, the newsletter and the consent log, and saves
   renderPage();
   const name = await screen.findByRole('textbox', { name: 'Nome' });
   expect(name).toHaveValue('Giulia');
-  expect(screen.getByText('giulia@example.it')).toBeInTheDocument();
+  expect(screen.getByText('Accedi con giulia@example.it.')).toBeInTheDocument();
   expect(screen.getByText('Non sei iscritto alla newsletter.')).toBeInTheDocument();
   expect(
     screen.getByText('Informativa sulla privacy: dato il 2 novembre 2026 (testo 2026-06)'),
@@ -127,4 +128,40 @@ test('a customer without a password is sent to set one; subscribing shows the wa
       'Ti abbiamo inviato un’e-mail: conferma l’iscrizione dal link che contiene.',
     ),
   ).toBeInTheDocument();
+});
+
+test('asks for a new address with the current password, and says which address waits for its link', async () => {
+  const api = mockApi({
+    'GET /api/account/profile': { body: profile },
+    'POST /api/account/email': {
+      body: {
+        message: 'Ti abbiamo inviato un link a nuova@example.it',
+        profile: { ...profile, pendingEmail: 'nuova@example.it' },
+      },
+    },
+  });
+  renderPage();
+  const section = (await screen.findByRole('heading', { name: 'Indirizzo e-mail' })).closest(
+    'section',
+  );
+  if (!section) throw new Error('no e-mail section');
+  await userEvent.type(
+    within(section).getByLabelText('Nuovo indirizzo e-mail'),
+    'nuova@example.it',
+  );
+  await userEvent.click(within(section).getByRole('button', { name: 'Cambia l’indirizzo' }));
+  expect(await within(section).findByText('Il campo è obbligatorio')).toBeInTheDocument();
+  await userEvent.type(within(section).getByLabelText(/^Password attuale/), 'Lino-e-seta-2026');
+  await userEvent.click(within(section).getByRole('button', { name: 'Cambia l’indirizzo' }));
+  expect(
+    await screen.findByText(
+      'In attesa di conferma: nuova@example.it. Apri il link che ti abbiamo inviato.',
+    ),
+  ).toBeInTheDocument();
+  const sent = api.mock.calls.find(([url]) => String(url).endsWith('/api/account/email'));
+  expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+    email: 'nuova@example.it',
+    currentPassword: 'Lino-e-seta-2026',
+    language: 'it',
+  });
 });

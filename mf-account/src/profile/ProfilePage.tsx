@@ -20,7 +20,9 @@ import { getAuthStore } from '../auth/auth-store';
 import { useAuthDispatch } from '../auth/use-auth';
 import { ACCOUNT_NAMESPACE } from '../i18n';
 import type { AccountPageProps } from '../login/LoginPage';
+import { EmailSection } from './EmailSection';
 import { changePassword, profileQuery, saveName, setNewsletter } from './profile-api';
+import { useEmailConfirmation } from './use-email-confirmation';
 import '../forms/forms.css';
 import './profile.css';
 
@@ -69,6 +71,16 @@ function ProfileView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
   };
 
   const newsletter = useMutation({ mutationFn: setNewsletter });
+  useEmailConfirmation(locale, (outcome) => {
+    if ('message' in outcome) {
+      setFailure('');
+      setStatus(outcome.message);
+      setChanged(null);
+      void query.refetch();
+    } else {
+      failed(outcome.error);
+    }
+  });
 
   const submitName = async (values: { name: string; lastName: string }) => {
     try {
@@ -120,9 +132,6 @@ function ProfileView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
         <>
           <section aria-labelledby="profile-name" className="profile-section">
             <h2 id="profile-name">{t('profile.nameTitle')}</h2>
-            <p className="profile-email">
-              {t('profile.email')}: <span>{profile.email}</span>
-            </p>
             <Formik
               initialValues={{ name: profile.name, lastName: profile.lastName }}
               enableReinitialize
@@ -148,6 +157,8 @@ function ProfileView({ locale, localePrefix }: RemoteRouteProps<'mf_account'>) {
               )}
             </Formik>
           </section>
+
+          <EmailSection profile={profile} locale={locale} onAnswer={answered} onFailure={failed} />
 
           <section aria-labelledby="profile-password" className="profile-section">
             <h2 id="profile-password">{t('profile.passwordTitle')}</h2>

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   apiClient,
   profileQueryKey,
+  type EmailChangeConfirmRequest,
+  type EmailChangeRequest,
   type NewsletterPreferenceRequest,
   type PasswordChangeRequest,
   type ProfileChangeResponse,
@@ -29,3 +31,9 @@ export const changePassword = (body: PasswordChangeRequest) =>
 
 export const setNewsletter = (body: NewsletterPreferenceRequest) =>
   apiClient.post<ProfileChangeResponse>('/account/newsletter', body);
+
+export const changeEmail = (body: EmailChangeRequest) =>
+  apiClient.post<ProfileChangeResponse>('/account/email', body);
+
+export const confirmEmailChange = (body: EmailChangeConfirmRequest) =>
+  apiClient.post<{ message: string }>('/account/email/confirm', body);

@@ -3,8 +3,10 @@ import { CONSENT_TEXT_VERSION_PATTERN } from './consent-text-versions';
 import type { ConsentRecord } from './privacy';
 import {
   currentPassword,
+  emailAddress,
   fieldRule,
   language,
+  linkToken,
   newPassword,
   passwordConfirmation,
   requiredText,
@@ -25,6 +27,8 @@ export interface ProfileResponse {
   /** False for a customer who signed up through a social login and never set a password. */
   hasPassword: boolean;
   newsletter: NewsletterStanding;
+  /** An address asked for and waiting for its link, or null. */
+  pendingEmail: string | null;
   /** The consent log (GDPR art. 7(1)), newest first. */
   consents: ConsentRecord[];
 }
@@ -79,3 +83,25 @@ export const NewsletterPreferenceRequest = v.object({
   language: language(),
 });
 export type NewsletterPreferenceRequest = v.InferInput<typeof NewsletterPreferenceRequest>;
+
+/**
+ * `POST /api/account/email`: the address the customer wants instead, with the current password
+ * (when the account has one). A link goes to the new address; the change counts once it is opened,
+ * within 24 hours. The answer is the same whether or not another account uses the address.
+ */
+export const EmailChangeRequest = v.object({
+  email: emailAddress(),
+  currentPassword: v.optional(currentPassword()),
+  language: language(),
+});
+export type EmailChangeRequest = v.InferInput<typeof EmailChangeRequest>;
+
+/**
+ * `POST /api/account/email/confirm`: the token of the link sent to the new address. 400 for a link
+ * unknown, used or expired; 409 when another account has taken the address meanwhile.
+ */
+export const EmailChangeConfirmRequest = v.object({
+  token: linkToken('invalidEmailChangeLink'),
+  language: language(),
+});
+export type EmailChangeConfirmRequest = v.InferInput<typeof EmailChangeConfirmRequest>;

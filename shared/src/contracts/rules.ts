@@ -116,7 +116,11 @@ export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** An e-mailed link's token; a malformed one is said as the link's own failure `message`. */
 export function linkToken(
-  message: 'invalidResetLink' | 'invalidActivationLink' | 'invalidNewsletterLink',
+  message:
+    | 'invalidResetLink'
+    | 'invalidActivationLink'
+    | 'invalidNewsletterLink'
+    | 'invalidEmailChangeLink',
 ) {
   return v.pipe(v.string(message), v.regex(LINK_TOKEN_PATTERN, message));
 }

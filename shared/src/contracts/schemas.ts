@@ -55,4 +55,10 @@ export {
   CatalogueImportRequest,
   ImportProduct,
 } from './catalogue-import-schemas';
-export { NewsletterPreferenceRequest, PasswordChangeRequest, ProfileNameRequest } from './profile';
+export {
+  EmailChangeConfirmRequest,
+  EmailChangeRequest,
+  NewsletterPreferenceRequest,
+  PasswordChangeRequest,
+  ProfileNameRequest,
+} from './profile';

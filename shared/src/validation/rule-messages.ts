@@ -29,7 +29,8 @@ export type RuleMessageKey =
   | 'invalidCardExpiry'
   | 'invalidCardCvc'
   | 'cardExpired'
-  | 'passwordUnchanged';
+  | 'passwordUnchanged'
+  | 'invalidEmailChangeLink';
 
 /**
  * Every text a contract's rule may fail with: spec §5's, word for word, and the few rules beyond
@@ -65,6 +66,8 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
     invalidCardCvc: 'Il codice di sicurezza non è valido',
     cardExpired: 'La carta è scaduta',
     passwordUnchanged: 'La nuova password deve essere diversa da quella attuale',
+    invalidEmailChangeLink:
+      'Il link per confermare il nuovo indirizzo non è valido o è scaduto. Chiedi di nuovo il cambio dal tuo profilo.',
   },
   en: {
     ...validationMessages.en,
@@ -94,6 +97,8 @@ export const ruleMessages: Record<Locale, Record<RuleMessageKey, string>> = {
     invalidCardCvc: 'The security code is not valid',
     cardExpired: 'The card has expired',
     passwordUnchanged: 'The new password must differ from the current one',
+    invalidEmailChangeLink:
+      'The link to confirm the new address is not valid or has expired. Ask for the change again from your profile.',
   },
 };
 

@@ -9,6 +9,11 @@ export interface ProfileMessages {
   newsletterAwaitingConfirmation: string;
   newsletterAlreadySubscribed: string;
   newsletterUnsubscribed: string;
+  emailLinkSent: (email: string) => string;
+  sameEmail: string;
+  currentPasswordNeeded: string;
+  emailChanged: (email: string) => string;
+  emailTaken: string;
 }
 
 export const profileMessages: Record<Locale, ProfileMessages> = {
@@ -25,6 +30,13 @@ export const profileMessages: Record<Locale, ProfileMessages> = {
       'Ti abbiamo inviato un’e-mail: conferma l’iscrizione alla newsletter dal link che contiene.',
     newsletterAlreadySubscribed: 'Sei già iscritto alla newsletter',
     newsletterUnsubscribed: 'Non riceverai più la newsletter',
+    emailLinkSent: (email) =>
+      `Ti abbiamo inviato un link a ${email}: il nuovo indirizzo vale da quando lo apri, entro 24 ore.`,
+    sameEmail: 'È già l’indirizzo del tuo account',
+    currentPasswordNeeded: 'Inserisci la password attuale per cambiare l’indirizzo',
+    emailChanged: (email) => `Indirizzo aggiornato: ora accedi con ${email}`,
+    emailTaken:
+      'Questo indirizzo è ora usato da un altro account: il tuo account resta con l’indirizzo di prima.',
   },
   en: {
     nameSaved: 'Name updated',
@@ -38,5 +50,11 @@ export const profileMessages: Record<Locale, ProfileMessages> = {
       'We have sent you an e-mail: confirm your newsletter subscription with the link in it.',
     newsletterAlreadySubscribed: 'You are already subscribed to the newsletter',
     newsletterUnsubscribed: 'You will no longer receive the newsletter',
+    emailLinkSent: (email) =>
+      `We have sent a link to ${email}: the new address counts once you open it, within 24 hours.`,
+    sameEmail: 'This is already your account’s address',
+    currentPasswordNeeded: 'Enter your current password to change the address',
+    emailChanged: (email) => `Address updated: you now sign in with ${email}`,
+    emailTaken: 'This address is now used by another account: yours keeps its previous address.',
   },
 };

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newsletterStatusOf } from '../../newsletter';
+import { pendingEmailOf } from './email-change-repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -25,7 +26,7 @@ export async function readProfile(db: Db, customerId: number): Promise<ProfileRe
     .where('id', '=', customerId)
     .executeTakeFirst();
   if (!customer) return null;
-  const [consents, status] = await Promise.all([
+  const [consents, status, pendingEmail] = await Promise.all([
     db
       .selectFrom('customer_consents')
       .select(['kind', 'granted', 'text_version', 'recorded_at'])
@@ -34,6 +35,7 @@ export async function readProfile(db: Db, customerId: number): Promise<ProfileRe
       .orderBy('id', 'desc')
       .execute(),
     newsletterStatusOf(db, customer.email),
+    pendingEmailOf(db, customerId),
   ]);
   return {
     name: customer.name,
@@ -41,6 +43,7 @@ export async function readProfile(db: Db, customerId: number): Promise<ProfileRe
     email: customer.email,
     hasPassword: customer.has_password,
     newsletter: status ? STANDING[status] : 'not-subscribed',
+    pendingEmail,
     consents: consents.map((consent) => ({
       kind: consent.kind satisfies ConsentKind,
       granted: consent.granted,

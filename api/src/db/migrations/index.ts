@@ -42,6 +42,7 @@ import * as pictures from './0060_pictures';
 import * as productCareNotes from './0061_product_care_notes';
 import * as testIdentityProviderCodes from './0062_test_identity_provider_codes';
 import * as cartMoves from './0063_cart_moves';
+import * as emailChanges from './0064_email_changes';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0061_product_care_notes': productCareNotes,
   '0062_test_identity_provider_codes': testIdentityProviderCodes,
   '0063_cart_moves': cartMoves,
+  '0064_email_changes': emailChanges,
 };
