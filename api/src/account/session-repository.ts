@@ -133,6 +133,19 @@ export async function deleteCustomerSessions(
   await db.deleteFrom('sessions').where('customer_id', '=', customerId).execute();
 }
 
+/** Ends every session of a customer but `keep` (a password changed on the profile page). */
+export async function deleteOtherSessions(
+  db: Kysely<Database>,
+  customerId: number,
+  keep: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('customer_id', '=', customerId)
+    .where('id', '<>', keep)
+    .execute();
+}
+
 /**
  * Deletes sessions and known devices past their expiry, reset links a day past theirs,
  * registrations whose link expired unopened, and the failed logins of addresses quiet long enough.

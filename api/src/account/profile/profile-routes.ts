@@ -13,7 +13,7 @@ import {
 } from '@shop/shared/contracts/schemas';
 import { ruleMessage } from '@shop/shared/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuthLimits } from '../../config';
 import type { Database } from '../../db/schema';
 import { enqueueEmail } from '../../email/outbox-repository';
@@ -34,6 +34,7 @@ import { hashPassword, verifyPassword } from '../password-hash';
 import { isCommonPassword } from '../password-policy';
 import { customerIdOf, requireCustomer } from '../require-customer';
 import { sessionTokenOf } from '../session-cookie';
+import { deleteOtherSessions } from '../session-repository';
 import { addressTaken, claimEmailChange, requestEmailChange } from './email-change-repository';
 import { readProfile, recordConsent } from './profile-repository';
 import { profileMessages } from './profile-messages';
@@ -147,7 +148,7 @@ export const profileRoutes: ShopPluginAsync<ProfileRoutesOptions> = async (
       const thisSession = token ? hashAuthToken(token) : '';
       await db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, customerId, passwordHash);
-        await endOtherSessions(trx, customerId, thisSession);
+        await deleteOtherSessions(trx, customerId, thisSession);
         await enqueueEmail(trx, passwordChangedEmail(customer, storeOrigins));
       });
       request.log.info({ customerId }, 'password changed; other sessions ended');
@@ -275,16 +276,3 @@ export const profileRoutes: ShopPluginAsync<ProfileRoutesOptions> = async (
     },
   );
 };
-
-/** Signs the customer out everywhere but here. */
-async function endOtherSessions(
-  trx: Transaction<Database>,
-  customerId: number,
-  keep: string,
-): Promise<void> {
-  await trx
-    .deleteFrom('sessions')
-    .where('customer_id', '=', customerId)
-    .where('id', '<>', keep)
-    .execute();
-}

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { hashAuthToken, newAuthToken } from '../auth-tokens';
 
 /** RFC 6749 §4.1.2 recommends at most ten minutes; a shopper's browser needs seconds. */
 const CODE_LIFETIME_SECONDS = 120;
@@ -17,11 +17,9 @@ export interface CodeGrant {
   familyName: string;
 }
 
-const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
-
 /** A new code for `grant`; only its hash is kept. Codes long past their use are cleared. */
 export async function issueCode(db: Kysely<Database>, grant: CodeGrant): Promise<string> {
-  const code = randomBytes(32).toString('base64url');
+  const code = newAuthToken();
   await db
     .deleteFrom('test_idp_codes')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
@@ -29,7 +27,7 @@ export async function issueCode(db: Kysely<Database>, grant: CodeGrant): Promise
   await db
     .insertInto('test_idp_codes')
     .values({
-      code_hash: hashOf(code),
+      code_hash: hashAuthToken(code),
       provider: grant.provider,
       client_id: grant.clientId,
       redirect_uri: grant.redirectUri,
@@ -56,7 +54,7 @@ export async function redeemCode(
   const row = await db
     .updateTable('test_idp_codes')
     .set({ used_at: sql<Date>`now()` })
-    .where('code_hash', '=', hashOf(code))
+    .where('code_hash', '=', hashAuthToken(code))
     .where('provider', '=', provider)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)

@@ -11,6 +11,7 @@ import {
   testIssuer,
 } from '../../config';
 import type { Database } from '../../db/schema';
+import { acceptFormBodies } from '../../http/form-body';
 import { storeLoginPages } from '../oidc/store-login-pages';
 import { issueCode, redeemCode } from './authorization-codes';
 import { checkAuthorizationRequest, type AuthorizationRequest } from './authorization-request';
@@ -48,11 +49,7 @@ export const testIdpRoutes: FastifyPluginAsync<TestIdpRoutesOptions> = async (
     "base-uri 'none'",
   ].join('; ');
 
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16_384 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app);
 
   for (const { name, label } of TEST_IDENTITY_PROVIDERS) {
     const issuer = testIssuer(storeOrigins.it, name);

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { hashAuthToken, newAuthToken } from '../../account';
 import type { Database } from '../../db/schema';
 
 /** Long enough for a slow page on a phone to arrive; short, because the token rides in a URL. */
 const MOVE_LIFETIME_MINUTES = 10;
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new move of `cartId`; only the token's hash is kept. Moves long past their use are cleared. */
 export async function issueCartMove(db: Kysely<Database>, cartId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newAuthToken();
   await db
     .deleteFrom('cart_moves')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
@@ -17,7 +15,7 @@ export async function issueCartMove(db: Kysely<Database>, cartId: string): Promi
   await db
     .insertInto('cart_moves')
     .values({
-      token_hash: hashOf(token),
+      token_hash: hashAuthToken(token),
       cart_id: cartId,
       expires_at: sql<Date>`now() + make_interval(mins => ${MOVE_LIFETIME_MINUTES})`,
     })
@@ -33,7 +31,7 @@ export async function claimCartMove(
   const row = await trx
     .updateTable('cart_moves')
     .set({ used_at: sql<Date>`now()` })
-    .where('token_hash', '=', hashOf(token))
+    .where('token_hash', '=', hashAuthToken(token))
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('cart_id')

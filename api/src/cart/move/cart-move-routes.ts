@@ -9,6 +9,7 @@ import {
   type ShopTypeProvider,
 } from '../../http/contract-validation';
 import { errorBody } from '../../http/error-handling';
+import { acceptFormBodies } from '../../http/form-body';
 import { requestLocale } from '../../http/request-locale';
 import { storeForHost } from '../../http/store';
 import { cartAnswer } from '../cart-answer';
@@ -42,11 +43,7 @@ export const cartMoveRoutes: ShopPluginAsync<CartMoveRoutesOptions> = async (
   // Submitted as a form: the browser follows the answer to the other store.
   await app.register(async (scope) => {
     const form = scope.withTypeProvider<ShopTypeProvider>();
-    form.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4_096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(scope);
     form.post('/api/cart/move', contractBody(CartMoveRequest), async (request, reply) => {
       const next = new URL(request.body.next);
       const here = storeForHost(request.host, storeOrigins);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { errorBody } from '../../http/error-handling';
+import { acceptFormBodies } from '../../http/form-body';
 import type { PaymentReturnAddress, SettlePayment } from '../payment-settlement';
 import { signatureHeader, verifySignature } from '../signature';
 import { gatewayPageHtml } from './gateway-page';
@@ -65,11 +66,7 @@ export const testGatewayRoutes: FastifyPluginAsync<GatewayRoutesOptions> = async
 
   // The page and its form (form-urlencoded, as a plain HTML form posts).
   await app.register(async (page) => {
-    page.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormBodies(page);
 
     page.get<{ Params: { paymentId: string }; Querystring: { lang?: string } }>(
       '/api/payments/test-gateway/pay/:paymentId',
