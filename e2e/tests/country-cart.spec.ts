@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryListingResponse, ProductDetail } from '@shop/shared';
 import { blockingViolations, WCAG_22_AA } from '../support/accessibility';
+import { untilHydrated } from '../support/server-rendering';
 import { expect, test } from '../support/shop';
 
 // Issue 30: changing country to the other store takes the cart along, and the store the shopper
@@ -79,11 +80,10 @@ const cartLines = (page: Page) =>
     return cart.items.map((item) => `${item.productId}/${item.size}×${item.quantity}`).sort();
   });
 
-/** The shipping-country control the phone shows: in the header, or else in the menu. */
+/** The shipping-country control in the phone's header, once the page has hydrated. */
 async function openCountryModal(page: Page, name: RegExp) {
-  const shown = page.getByRole('button', { name }).locator('visible=true');
-  if ((await shown.count()) === 0) await page.getByRole('button', { name: 'Menu' }).tap();
-  await shown.first().tap();
+  await untilHydrated(page);
+  await page.getByRole('button', { name }).locator('visible=true').first().tap();
 }
 
 test('an Italian shopper who moves to France finds the cart in the international store, told in English what stayed behind', async ({
