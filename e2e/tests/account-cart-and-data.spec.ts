@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AccountDataExport, CategoryListingResponse, ProductDetail } from '@shop/shared';
 import { activateByEmail, PASSWORD, registerCustomer } from '../support/account';
 import { addressAndCard, fillCart, payAndReachSuccess, TEST_CARD_OK } from '../support/checkout';
+import { setStock } from '../support/inventory';
 import { expect, test } from '../support/shop';
 
 type Shop = { it: string; api: string; operatorToken: string };
@@ -47,21 +48,6 @@ async function quietSizes(
   }));
   for (const variant of variants) await setStock(request, shop, variant, quantity);
   return variants as [NamedVariant, NamedVariant];
-}
-
-async function setStock(
-  request: APIRequestContext,
-  shop: Shop,
-  variant: NamedVariant,
-  quantity: number,
-) {
-  const set = await request.post(`${shop.api}/api/operator/inventory`, {
-    headers: { Authorization: `Bearer ${shop.operatorToken}` },
-    data: {
-      stock: [{ sku: variant.productId, colour: variant.colour, size: variant.size, quantity }],
-    },
-  });
-  expect(set.status()).toBe(200);
 }
 
 const cartVariant = ({ productId, colour, size }: NamedVariant) => ({ productId, colour, size });

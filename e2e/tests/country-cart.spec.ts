@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CategoryListingResponse, ProductDetail } from '@shop/shared';
 import { blockingViolations, WCAG_22_AA } from '../support/accessibility';
 import { untilHydrated } from '../support/server-rendering';
+import { setStock } from '../support/inventory';
 import { expect, test } from '../support/shop';
 
 // Issue 30: changing country to the other store takes the cart along, and the store the shopper
@@ -36,21 +37,6 @@ async function quietSizes(request: APIRequestContext, shop: Shop, language: 'it'
   }));
   for (const variant of variants) await setStock(request, shop, variant, 5);
   return variants as [Variant, Variant];
-}
-
-async function setStock(
-  request: APIRequestContext,
-  shop: Shop,
-  variant: Variant,
-  quantity: number,
-) {
-  const set = await request.post(`${shop.api}/api/operator/inventory`, {
-    headers: { Authorization: `Bearer ${shop.operatorToken}` },
-    data: {
-      stock: [{ sku: variant.productId, colour: variant.colour, size: variant.size, quantity }],
-    },
-  });
-  expect(set.status()).toBe(200);
 }
 
 /** Puts the variants in this store's cart, as the product page's button would. */

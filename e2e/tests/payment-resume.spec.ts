@@ -11,6 +11,7 @@ import {
   type CartVariant,
 } from '../support/checkout';
 import { waitForEmail } from '../support/outbox';
+import { setStock } from '../support/inventory';
 import { expect, test } from '../support/shop';
 
 const NOT_COMPLETED = 'Pagamento non completato';
@@ -151,11 +152,7 @@ async function quietVariant(
   const size = colour?.sizes[0];
   if (!colour || !size) throw new Error(`${product.id} has no size`);
   const variant = { productId: product.id, colour: colour.code, size: size.size };
-  const set = await request.post(`${shop.api}/api/operator/inventory`, {
-    headers: { Authorization: `Bearer ${shop.operatorToken}` },
-    data: { stock: [{ sku: product.id, colour: colour.code, size: size.size, quantity }] },
-  });
-  expect(set.status()).toBe(200);
+  await setStock(request, shop, variant, quantity);
   return variant;
 }
 

@@ -4,7 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { currentSession, type ActiveSession } from '../account';
 import type { Database } from '../db/schema';
 import { cartTokenOf, setCartCookie } from './cart-cookie';
-import { addCappedLines } from './cart-repository';
+import { addCappedLines, incomingLinesOf } from './cart-repository';
 import { cartIdOf, newCartToken } from './cart-token';
 
 /**
@@ -152,30 +152,7 @@ export async function mergeVisitorCart(
       .executeTakeFirst();
     if (!visitor) return;
     const { cartId } = await lockCartForChange(trx, { session: null, customerId, token: null });
-    const lines = await trx
-      .selectFrom('cart_items as v')
-      .innerJoin('product_stock as s', (join) =>
-        join.onRef('s.colour_id', '=', 'v.colour_id').onRef('s.size', '=', 'v.size'),
-      )
-      .leftJoin('cart_items as c', (join) =>
-        join
-          .onRef('c.colour_id', '=', 'v.colour_id')
-          .onRef('c.size', '=', 'v.size')
-          .on('c.cart_id', '=', cartId),
-      )
-      .select([
-        'v.product_id',
-        'v.colour_id',
-        'v.size',
-        'v.quantity',
-        'c.quantity as existing',
-        's.quantity as stock',
-      ])
-      .where('v.cart_id', '=', visitorCartId)
-      .orderBy('v.colour_id')
-      .orderBy('v.size')
-      .forUpdate('s')
-      .execute();
+    const lines = await incomingLinesOf(trx, visitorCartId, cartId);
     await addCappedLines(trx, cartId, lines);
     if (visitor.coupon_code) {
       await trx

@@ -191,6 +191,41 @@ export interface IncomingCartLine {
   existing: number | null;
 }
 
+/**
+ * The lines of cart `fromId` as lines to put into cart `toId`: each with its variant's stock
+ * (locked; a size no longer sold has no stock row and is left out) and what `toId` holds of it.
+ */
+export function incomingLinesOf(
+  trx: Transaction<Database>,
+  fromId: string,
+  toId: string,
+): Promise<IncomingCartLine[]> {
+  return trx
+    .selectFrom('cart_items as f')
+    .innerJoin('product_stock as s', (join) =>
+      join.onRef('s.colour_id', '=', 'f.colour_id').onRef('s.size', '=', 'f.size'),
+    )
+    .leftJoin('cart_items as t', (join) =>
+      join
+        .onRef('t.colour_id', '=', 'f.colour_id')
+        .onRef('t.size', '=', 'f.size')
+        .on('t.cart_id', '=', toId),
+    )
+    .select([
+      'f.product_id',
+      'f.colour_id',
+      'f.size',
+      'f.quantity',
+      's.quantity as stock',
+      't.quantity as existing',
+    ])
+    .where('f.cart_id', '=', fromId)
+    .orderBy('f.colour_id')
+    .orderBy('f.size')
+    .forUpdate('s')
+    .execute();
+}
+
 /** Why a line went into the cart with fewer pieces than asked (or none): null when it all went in. */
 export type CappedBy = 'sold-out' | 'stock' | 'line-cap' | 'cart-full' | null;
 

@@ -204,6 +204,25 @@ export const isChangeSettled = isAnyOf(
 );
 
 /**
+ * A change whose message says what it did (a reorder, a cart from the other store): shown instead
+ * of the usual "added".
+ */
+function changeToldInItsMessage(
+  state: CartState,
+  action: { type: string; payload: ChangeAnswer; meta: { arg: { commandId?: string } } },
+) {
+  state.loading = false;
+  takeAnswer(state, action.type, action.payload);
+  state.alerts.push({
+    kind: 'added',
+    level: 'success',
+    message: action.payload.message,
+    showMessage: true,
+    ...commandOf(action.meta.arg),
+  });
+}
+
+/**
  * A change answered: keep the cart it carries, unless other changes are still on their way (their
  * answers may be newer) or its server sent none; then the cart is to be read afresh.
  */
@@ -275,28 +294,8 @@ export const cartSlice = createSlice({
       .addCase(receiveCart.pending, (state) => {
         state.loading = true;
       })
-      .addCase(receiveCart.fulfilled, (state, action) => {
-        state.loading = false;
-        takeAnswer(state, action.type, action.payload);
-        state.alerts.push({
-          kind: 'added',
-          level: 'success',
-          message: action.payload.message,
-          showMessage: true,
-          ...commandOf(action.meta.arg),
-        });
-      })
-      .addCase(reorder.fulfilled, (state, action) => {
-        state.loading = false;
-        takeAnswer(state, action.type, action.payload);
-        state.alerts.push({
-          kind: 'added',
-          level: 'success',
-          message: action.payload.message,
-          showMessage: true,
-          ...commandOf(action.meta.arg),
-        });
-      })
+      .addCase(receiveCart.fulfilled, changeToldInItsMessage)
+      .addCase(reorder.fulfilled, changeToldInItsMessage)
       .addCase(editCart.pending, (state) => {
         state.loading = false;
       })

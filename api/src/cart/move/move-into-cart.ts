@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import { addCappedLines } from '../cart-repository';
+import { addCappedLines, incomingLinesOf } from '../cart-repository';
 import type { LeftOutLine } from '../reorder/reorder-into-cart';
 
 export interface MovedCart {
@@ -25,30 +25,7 @@ export async function moveIntoCart(
 ): Promise<MovedCart> {
   // The stock rows of the sizes still sold, locked (a size no longer sold has none: it stays
   // behind as "no longer sold"); then every line with its names.
-  const sold = await trx
-    .selectFrom('cart_items as f')
-    .innerJoin('product_stock as s', (join) =>
-      join.onRef('s.colour_id', '=', 'f.colour_id').onRef('s.size', '=', 'f.size'),
-    )
-    .leftJoin('cart_items as t', (join) =>
-      join
-        .onRef('t.colour_id', '=', 'f.colour_id')
-        .onRef('t.size', '=', 'f.size')
-        .on('t.cart_id', '=', toId),
-    )
-    .select([
-      'f.product_id',
-      'f.colour_id',
-      'f.size',
-      'f.quantity',
-      's.quantity as stock',
-      't.quantity as existing',
-    ])
-    .where('f.cart_id', '=', fromId)
-    .orderBy('f.colour_id')
-    .orderBy('f.size')
-    .forUpdate('s')
-    .execute();
+  const sold = await incomingLinesOf(trx, fromId, toId);
   const outcomes = await addCappedLines(trx, toId, sold);
   const addedTo = new Map(
     sold.map((line, index) => [`${line.colour_id}/${line.size}`, outcomes[index]]),
