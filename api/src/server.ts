@@ -42,8 +42,9 @@ export interface RunningServers {
   cdn: FastifyInstance;
   /**
    * Drains the shop's connections (`ServerLifecycle`: `shutdownDrainMs` of answering while each
-   * answer closes its connection, then 503 until quiet), stops the background work (letting an e-mail being sent finish), stops accepting connections, finishes
-   * requests in flight, then closes the database.
+   * answer closes its connection, then 503 until quiet), stops accepting connections, finishes
+   * requests in flight, stops the background work (letting an e-mail being sent finish), then
+   * closes the database.
    */
   close(): Promise<void>;
 }
@@ -66,8 +67,9 @@ export async function startServers(config: AppConfig): Promise<RunningServers> {
   const close = () => {
     closing ??= (async () => {
       if (started.length > 0) await lifecycle.drain(config.shutdownDrainMs);
-      await Promise.allSettled(background.map((task) => task.stop()));
+      // The listener closes first, while the drain's quiet holds; a client coming later is refused.
       await Promise.allSettled(started.map((server) => server.close()));
+      await Promise.allSettled(background.map((task) => task.stop()));
       disposeOperatorToken();
       await database.destroy();
       await stateFolder.release();

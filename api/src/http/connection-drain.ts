@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Locale } from '@shop/shared/contracts';
 import { errorBody } from './error-handling';
@@ -5,9 +6,15 @@ import { requestLocale } from './request-locale';
 
 /** Seconds a client should wait before trying again (another server, or this one restarted). */
 const RETRY_AFTER_SECONDS = 5;
-/** A stopping server closes once no request has arrived for this long (at most QUIET_MAX_MS). */
-const QUIET_MS = 250;
-const QUIET_MAX_MS = 3_000;
+/**
+ * A stopping server closes once no connection is busy and no request has arrived for QUIET_MS,
+ * or after QUIET_MAX_MS of clients that never stop coming.
+ */
+const QUIET_MS = 500;
+const QUIET_MAX_MS = 10_000;
+const QUIET_POLL_MS = 50;
+/** A connection that has sent nothing for this long is a browser's preconnect, safe to close. */
+const UNREAD_GRACE_MS = 1_000;
 
 export const shuttingDownMessages: Record<Locale, string> = {
   it: 'Questo server si sta fermando. Riprova tra qualche istante.',
@@ -19,14 +26,22 @@ export const shuttingDownMessages: Record<Locale, string> = {
  * write is cut off half-way:
  * 1. draining: readiness fails (a load balancer stops sending), requests are still served, and
  *    every answer closes its connection;
- * 2. refusing: new requests get 503 with Retry-After (nothing is half-done), until none has come
- *    for a moment;
- * 3. the caller closes the listener (no request is waiting on a new connection any more), lets the
- *    requests in flight finish, and closes the database.
+ * 2. refusing: new requests get 503 with Retry-After (nothing is half-done), until no connection
+ *    is busy and none has come for a moment;
+ * 3. the caller closes the listener, lets anything still in flight finish, and closes the
+ *    database.
+ *
+ * "Busy" counts a connection from the moment it is accepted until its answer is sent, not only
+ * while a request is being handled: a connection accepted but not yet read (the event loop had
+ * other work) is closed unread by the listener's close, and its client would see a reset.
  */
 export class ServerLifecycle {
   private state: 'running' | 'draining' | 'refusing' = 'running';
   private lastRequestAt = 0;
+  /** Connections accepted and not yet asked anything, with when they were accepted. */
+  private readonly unread = new Map<Socket, number>();
+  /** Connections with a request whose answer is not sent yet. */
+  private readonly serving = new Set<Socket>();
 
   get stopping(): boolean {
     return this.state !== 'running';
@@ -34,6 +49,7 @@ export class ServerLifecycle {
 
   /** Installs the hooks on `app`; call once, before its routes. */
   attach(app: FastifyInstance): void {
+    this.trackBusyConnections(app);
     app.addHook('onRequest', async (request, reply) => {
       this.lastRequestAt = Date.now();
       if (this.state !== 'refusing') return;
@@ -55,9 +71,34 @@ export class ServerLifecycle {
     await sleep(drainMs);
     this.state = 'refusing';
     const started = Date.now();
-    while (Date.now() - this.lastRequestAt < QUIET_MS && Date.now() - started < QUIET_MAX_MS) {
-      await sleep(QUIET_MS / 5);
+    while (!this.quiet() && Date.now() - started < QUIET_MAX_MS) {
+      await sleep(QUIET_POLL_MS);
     }
+  }
+
+  private quiet(): boolean {
+    const now = Date.now();
+    if (this.serving.size > 0 || now - this.lastRequestAt < QUIET_MS) return false;
+    for (const acceptedAt of this.unread.values()) {
+      if (now - acceptedAt < UNREAD_GRACE_MS) return false;
+    }
+    return true;
+  }
+
+  private trackBusyConnections(app: FastifyInstance): void {
+    app.server.on('connection', (socket: Socket) => {
+      this.unread.set(socket, Date.now());
+      socket.once('close', () => {
+        this.unread.delete(socket);
+        this.serving.delete(socket);
+      });
+    });
+    app.server.on('request', (request, response) => {
+      const socket = request.socket;
+      this.unread.delete(socket);
+      this.serving.add(socket);
+      response.once('close', () => this.serving.delete(socket));
+    });
   }
 }
 
