@@ -8,7 +8,8 @@
 /**
  * The API's domains from the bottom up: a domain uses only domains of the layers below its own,
  * so every dependency between domains runs one way (payments report an outcome, the orders in
- * checkout settle it; the cart carries itself over at sign-in through the account's hook).
+ * checkout settle it; the cart and the wishlist carry themselves over at sign-in through the account's
+ * hook).
  */
 const API_DOMAIN_LAYERS = [
   ['media'],
@@ -25,7 +26,7 @@ const API_DOMAIN_LAYERS = [
     'store-locator',
   ],
   ['account', 'frame-data'],
-  ['cart'],
+  ['cart', 'wishlist'],
   ['checkout'],
   ['operator', 'shell'],
 ];

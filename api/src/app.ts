@@ -11,6 +11,7 @@ import {
   type AccountErasure,
   privacyRoutes,
   profileRoutes,
+  signInHooksInTurn,
   testIdpRoutes,
 } from './account';
 import { cartMoveRoutes, cartRoutes, carryVisitorCartOver } from './cart';
@@ -67,6 +68,7 @@ import { shellRoutes } from './shell/shell-routes';
 import { sitemapRoutes } from './sitemap/sitemap-routes';
 import { withSharedSecrets } from './state/shared-secrets';
 import { storeLocatorRoutes } from './store-locator/store-locator-routes';
+import { carryVisitorWishlistOver, wishlistRoutes } from './wishlist';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -157,6 +159,7 @@ export async function buildApp({
   await app.register(unsubscribeRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartRoutes, { db, storeOrigins: config.storeOrigins });
   await app.register(cartMoveRoutes, { db, storeOrigins: config.storeOrigins });
+  await app.register(wishlistRoutes, { db, storeOrigins: config.storeOrigins });
   const checkout = await withSharedSecrets(db, config.checkout);
   await app.register(checkoutMethodRoutes, {
     db,
@@ -213,7 +216,7 @@ export async function buildApp({
     limits: config.authLimits,
     passwordHashMemoryKib: config.passwordHashMemoryKib,
     oidcProviders: config.oidcProviders,
-    onSignIn: carryVisitorCartOver(db),
+    onSignIn: signInHooksInTurn(carryVisitorCartOver(db), carryVisitorWishlistOver(db)),
     onAccountVerified: adoptGuestOrders,
   });
   if (config.testIdentityProvider) {

@@ -45,7 +45,7 @@ export interface AuthRoutesOptions {
   passwordHashMemoryKib: number;
   /** The OpenID Connect providers of social login, by name. */
   oidcProviders: Record<string, OidcProviderConfig>;
-  /** What follows a sign-in elsewhere: the visitor's cart carried over. */
+  /** What follows a sign-in elsewhere: the visitor's cart and wishlist carried over. */
   onSignIn: SignInHook;
   /** What follows a new account with a proven address: its guest orders join it. */
   onAccountVerified?: AccountVerifiedHook;
@@ -80,7 +80,10 @@ export const authRoutes: ShopPluginAsync<AuthRoutesOptions> = async (
       .code(429)
       .header('Retry-After', String(verdict.retryAfterSeconds))
       .send(errorBody(message));
-  /** A customer who just proved who they are: a session, their cart, and this browser known. */
+  /**
+   * A customer who just proved who they are: a session, their cart and wishlist, and this browser
+   * known.
+   */
   const signIn = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -14,4 +14,4 @@ export { customerIdOf, requireCustomer } from './require-customer';
 export { testIdpRoutes } from './test-identity-provider/test-idp-routes';
 export { sessionTokenOf, setSessionCookie } from './session-cookie';
 export { insertSession, pruneExpiredAuthRecords, type ActiveSession } from './session-repository';
-export type { SignInHook } from './sign-in-hook';
+export { signInHooksInTurn, type SignInHook } from './sign-in-hook';

@@ -4,6 +4,13 @@ export type { Catalogue } from './catalogue-service';
 export { createCategoryTreeCache, type CategoryTreeSource } from './category-tree-source';
 export { ListingIndex } from './listing/listing-index';
 export { searchQueryProblem } from './search/search-query-problem';
-export { findVariant, type Variant } from './variant-repository';
+export {
+  findProductColours,
+  findVariant,
+  type ProductColourKey,
+  type ProductColourStock,
+  type Variant,
+} from './variant-repository';
+export { productSummaries } from './product-summaries';
 export { refreshProductSearch } from './search/search-documents';
 export { importCatalogue, type ImportOutcome } from './import/import-catalogue';

@@ -320,6 +320,16 @@ export interface SocialLoginsTable {
   last_login_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A product in one colour on a customer's wishlist (see migration 0065). */
+export interface WishlistEntriesTable {
+  customer_id: number;
+  /** The product's SKU (upper case), kept after the product is no longer sold. */
+  product_id: string;
+  /** The colour's code. */
+  colour: string;
+  added_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 /** A change of a customer's address, waiting for the link sent to the new one (by its SHA-256). */
 export interface EmailChangesTable {
   token_hash: string;
@@ -707,6 +717,7 @@ export interface Database {
   social_logins: SocialLoginsTable;
   test_idp_codes: TestIdpCodesTable;
   email_changes: EmailChangesTable;
+  wishlist_entries: WishlistEntriesTable;
   addresses: AddressesTable;
   customer_consents: CustomerConsentsTable;
   stores: StoresTable;

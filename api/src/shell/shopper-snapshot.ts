@@ -5,17 +5,20 @@ import {
   type Locale,
   type ShopperSnapshot,
   type StoreId,
+  type WishlistSummary,
 } from '@shop/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { currentSession, type ActiveSession } from '../account';
 import { cartOwnerOfSession, findCartId, readCartItems } from '../cart';
 import type { Database } from '../db/schema';
+import { wishlistOfSession } from '../wishlist';
 
 /**
  * What the header shows of the shopper, read while the page is made: signed in or not (and as a
- * guest), their first name, and the cart's count and subtotal. The same values the account and
- * cart services would publish after asking the API, without loading them on every page.
+ * guest), their first name, the cart's count and subtotal, and the wishlist's count. The same
+ * values the account, cart and wishlist services would publish after asking the API, without
+ * loading them on every page.
  */
 export async function shopperSnapshot(
   db: Kysely<Database>,
@@ -25,7 +28,11 @@ export async function shopperSnapshot(
   locale: Locale,
 ): Promise<ShopperSnapshot> {
   const session = await currentSession(db, request, reply, storeOrigins);
-  return { auth: authSummary(session), cart: await cartSummary(db, request, session, locale) };
+  const [cart, wishlist] = await Promise.all([
+    cartSummary(db, request, session, locale),
+    wishlistSummary(db, request, reply, session),
+  ]);
+  return { auth: authSummary(session), cart, wishlist };
 }
 
 function authSummary(session: ActiveSession | null): AuthSummary {
@@ -52,4 +59,15 @@ async function cartSummary(
     subtotalCents: items.reduce((sum, item) => sum + item.lineTotalCents, 0),
     isLoading: false,
   };
+}
+
+/** The count of the list the wishlist API would read for this request (see `wishlistOfSession`). */
+async function wishlistSummary(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: ActiveSession | null,
+): Promise<WishlistSummary> {
+  const count = await wishlistOfSession(db, request, reply, session).count();
+  return { count, isLoading: false };
 }

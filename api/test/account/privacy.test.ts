@@ -202,6 +202,8 @@ describe('data download', () => {
         expect.objectContaining({ kind: 'welcome' }),
         expect.objectContaining({ kind: 'newsletter-confirmation' }),
       ],
+      // What the wishlist holds: wishlist.test.ts.
+      wishlist: [],
     });
     // Nothing of the other customer's.
     expect(JSON.stringify(data)).not.toContain('Marco');

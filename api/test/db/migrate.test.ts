@@ -152,6 +152,7 @@ test('the schema has every table of the shop', async () => {
     'social_logins',
     'stores',
     'test_idp_codes',
+    'wishlist_entries',
     'withdrawal_items',
   ]);
 });

@@ -26,12 +26,13 @@ async function variantInStock() {
     .executeTakeFirstOrThrow();
 }
 
-test('a visitor page carries a signed-out shopper with an empty cart', async () => {
+test('a visitor page carries a signed-out shopper with an empty cart and wishlist', async () => {
   const page = await getPageHtml(shop, '/categories/Uomo');
 
   expect(page.pageData().shopper).toEqual({
     auth: LOGGED_OUT_AUTH_SUMMARY,
     cart: { itemCount: 0, subtotalCents: 0, isLoading: false },
+    wishlist: { count: 0, isLoading: false },
   });
 });
 

@@ -38,6 +38,18 @@ export const CartSummary = v.object({
 });
 export type CartSummary = v.InferOutput<typeof CartSummary>;
 
+/**
+ * What the shell may know about the wishlist: the header's count. Owned by `mf-catalogue`, which
+ * keeps the list (a visitor's in the browser, a customer's on the server).
+ */
+export const WishlistSummary = v.object({
+  /** Entries on the list (a product in one colour each). */
+  count,
+  /** True until the list has been read once. */
+  isLoading: v.boolean(),
+});
+export type WishlistSummary = v.InferOutput<typeof WishlistSummary>;
+
 /** "" (no such step) or a path on the shop. */
 const stepPath = v.union([v.literal(''), shopPath]);
 
@@ -157,6 +169,7 @@ export type CartNotification = v.InferOutput<typeof CartNotification>;
 export interface BusStateTopics {
   'account:auth': AuthSummary;
   'checkout:cart': CartSummary;
+  'catalogue:wishlist': WishlistSummary;
   /** The checkout step being shown and its neighbours; per tab. */
   'checkout:steps': CheckoutStepsState;
   'shell:locale': LocaleState;
@@ -195,6 +208,7 @@ export type BusPayload<T extends BusTopic> = BusTopicMap[T];
 export const BUS_STATE_TOPICS = [
   'account:auth',
   'checkout:cart',
+  'catalogue:wishlist',
   'checkout:steps',
   'shell:locale',
   'shell:page-meta',
@@ -207,6 +221,7 @@ export const BUS_STATE_TOPICS = [
 export const CROSS_TAB_STATE_TOPICS = [
   'account:auth',
   'checkout:cart',
+  'catalogue:wishlist',
 ] as const satisfies readonly BusStateTopic[];
 
 /** Whether a state topic is kept in step across the shopper's tabs. */
@@ -240,3 +255,6 @@ export const INITIAL_CART_SUMMARY: CartSummary = {
   subtotalCents: 0,
   isLoading: true,
 };
+
+/** Initial wishlist summary before `mf-catalogue` has published anything: empty, loading. */
+export const INITIAL_WISHLIST_SUMMARY: WishlistSummary = { count: 0, isLoading: true };

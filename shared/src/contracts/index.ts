@@ -44,3 +44,5 @@ export * from './store-locator';
 export * from './articles';
 export * from './home';
 export type * from './profile';
+export * from './wishlist';
+export type * from './wishlist-schemas';

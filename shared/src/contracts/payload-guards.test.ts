@@ -20,6 +20,7 @@ const junk: unknown[] = [
 const good: { [T in BusTopic]: unknown } = {
   'account:auth': { ...INITIAL_AUTH_SUMMARY, isLoggedIn: true, firstName: 'Giulia' },
   'checkout:cart': { ...INITIAL_CART_SUMMARY, itemCount: 2, subtotalCents: 12_900 },
+  'catalogue:wishlist': { count: 3, isLoading: false },
   'checkout:steps': {
     steps: ['Carrello', 'Dati personali'],
     currentStep: 1,
@@ -55,6 +56,12 @@ const malformed: { [T in BusTopic]: unknown[] } = {
     { ...INITIAL_CART_SUMMARY, itemCount: Number.NaN },
     { ...INITIAL_CART_SUMMARY, subtotalCents: Infinity },
     { itemCount: 1 },
+  ],
+  'catalogue:wishlist': [
+    { count: -1, isLoading: false },
+    { count: '3', isLoading: false },
+    { count: 2.5, isLoading: false },
+    { count: 3 },
   ],
   'checkout:steps': [
     { steps: [], currentStep: 0, prevStep: '', prevStepLabel: '', nextStep: '', nextStepLabel: '' },

@@ -10,6 +10,7 @@ import {
   LogOutCommand,
   ReceiveCartCommand,
   ReorderCommand,
+  WishlistSummary,
   type BusPayload,
   type BusTopic,
 } from './events';
@@ -19,6 +20,7 @@ import { PageMeta } from './page-meta';
 export const BUS_PAYLOAD_SCHEMAS: { [T in BusTopic]: v.GenericSchema<BusPayload<T>> } = {
   'account:auth': AuthSummary,
   'checkout:cart': CartSummary,
+  'catalogue:wishlist': WishlistSummary,
   'checkout:steps': CheckoutStepsState,
   'shell:locale': LocaleState,
   'shell:page-meta': PageMeta,

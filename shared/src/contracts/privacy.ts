@@ -23,6 +23,18 @@ export interface ConsentRecord {
  * `GET /api/account/data`: everything the shop keeps about the signed-in customer (GDPR art. 15
  * and 20), as a JSON download (`Content-Disposition: attachment`). Visitors and guests get 401.
  */
+/** One product in one colour on the customer's wishlist, in the data export. */
+export interface AccountDataWishlistEntry {
+  productId: string;
+  /** The colour's code, as the list keeps it. */
+  colour: string;
+  /** The product's and the colour's names in the customer's language; null once no longer sold. */
+  name: string | null;
+  colourName: string | null;
+  /** ISO 8601. */
+  addedAt: string;
+}
+
 export interface AccountDataExport {
   /** ISO 8601: when this copy was made. */
   exportedAt: string;
@@ -51,6 +63,8 @@ export interface AccountDataExport {
   newsletter?: AccountDataNewsletter | null;
   /** The back-in-stock e-mails the customer's address asked for. */
   backInStockRequests?: AccountDataBackInStockRequest[];
+  /** The customer's wishlist, newest first (added in issue 30). */
+  wishlist?: AccountDataWishlistEntry[];
   /** The signed-in sessions and the browsers remembered for login (no tokens: only dates). */
   sessions?: { createdAt: string; lastSeenAt: string; expiresAt: string }[];
   knownDevices?: { createdAt: string; expiresAt: string }[];

@@ -44,6 +44,9 @@ export const sizeGuidesQueryKey = (locale: Locale) => ['size-guides', locale] as
  */
 export const addressesQueryKey = () => ['account-addresses'] as const;
 export const profileQueryKey = () => ['account-profile'] as const;
+/** What the shopper's wishlist holds (the hearts, the count); the same in both languages. */
+export const wishlistKeysQueryKey = () => ['wishlist-keys'] as const;
+export const wishlistQueryKey = (locale: Locale) => ['wishlist', locale] as const;
 
 /** The store locator with its filters (`storeFiltersFromSearch`), so one choice has one key. */
 export const storeLocatorQueryKey = (locale: Locale, filters: StoreFilters) =>

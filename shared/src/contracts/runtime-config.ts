@@ -1,4 +1,4 @@
-import type { AuthSummary, CartSummary } from './events';
+import type { AuthSummary, CartSummary, WishlistSummary } from './events';
 import type { Locale } from './locale';
 import type { PageMeta } from './page-meta';
 import type { RemoteName } from './remotes';
@@ -97,4 +97,6 @@ export type PageLanguages = Pick<PageMeta, 'path' | 'alternates' | 'notFound'>;
 export interface ShopperSnapshot {
   auth: AuthSummary;
   cart: CartSummary;
+  /** Absent from a server older than the wishlist. */
+  wishlist?: WishlistSummary;
 }

@@ -62,3 +62,4 @@ export {
   PasswordChangeRequest,
   ProfileNameRequest,
 } from './profile';
+export { WishlistAddRequest, WishlistRemoveRequest } from './wishlist-schemas';

@@ -16,7 +16,8 @@ export type CustomerErasureHook = (trx: Transaction<Database>, customerId: numbe
  * - a `customer_id` column that `references customers(id) on delete set null`, so the row
  *   outlives the customer (with `cascade` it would vanish, with the default the deletion fails);
  * - a hook that blanks or replaces the row's personal fields `where customer_id = $1`.
- * Sessions, addresses, consents, social logins and reset links go with the customer (cascade).
+ * Sessions, addresses, consents, social logins, reset links and the wishlist go with the customer
+ * (cascade).
  */
 export interface AccountErasure {
   /** Adds a hook; `name` says whose it is in the logs. Register before the server starts. */

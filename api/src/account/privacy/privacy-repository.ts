@@ -8,10 +8,14 @@ import { PASSWORD_RESET_KIND } from '../auth-emails';
 import { deleteCustomerRow, type AccountErasure } from './account-erasure';
 import { readCustomerActivity } from './account-data-activity';
 import { readCustomerOrders } from './account-data-orders';
+import { readCustomerWishlist } from './account-data-wishlist';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** Everything the shop keeps about the customer (`AccountDataExport`); null when they are gone. */
+/**
+ * Everything the shop keeps about the customer (`AccountDataExport`, and their wishlist); null when
+ * they are gone.
+ */
 export async function readAccountData(
   db: Kysely<Database>,
   customerId: number,
@@ -33,7 +37,7 @@ export async function readAccountData(
     .executeTakeFirst();
   if (!customer) return null;
   const language = customer.language as Locale;
-  const [consents, addresses, socialLogins, orders, activity] = await Promise.all([
+  const [consents, addresses, socialLogins, orders, activity, wishlist] = await Promise.all([
     db
       .selectFrom('customer_consents')
       .select(['kind', 'granted', 'text_version', 'recorded_at'])
@@ -50,6 +54,7 @@ export async function readAccountData(
       .execute(),
     readCustomerOrders(db, customerId),
     readCustomerActivity(db, customerId, customer.email, language),
+    readCustomerWishlist(db, customerId, language),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -78,6 +83,7 @@ export async function readAccountData(
     })),
     orders,
     ...activity,
+    wishlist,
   };
 }
 

@@ -43,6 +43,7 @@ import * as productCareNotes from './0061_product_care_notes';
 import * as testIdentityProviderCodes from './0062_test_identity_provider_codes';
 import * as cartMoves from './0063_cart_moves';
 import * as emailChanges from './0064_email_changes';
+import * as wishlists from './0065_wishlists';
 
 /**
  * Every migration, keyed by name; Kysely runs them in name order. Imported statically (not read
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0062_test_identity_provider_codes': testIdentityProviderCodes,
   '0063_cart_moves': cartMoves,
   '0064_email_changes': emailChanges,
+  '0065_wishlists': wishlists,
 };
