@@ -7,5 +7,6 @@ module.exports = {
     './product-carousel': './src/exposes/product-carousel.tsx',
     './product-tile': './src/exposes/product-tile.tsx',
     './search-box': './src/exposes/search-box.tsx',
+    './wishlist-service': './src/exposes/wishlist-service.ts',
   },
 };

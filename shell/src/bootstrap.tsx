@@ -24,7 +24,7 @@ import { registerShellTexts } from './i18n';
 import { preloadRemoteComponent } from './remotes/lazy-remote-component';
 import { registerShopRemotes } from './remotes/register-remotes';
 import { showBootstrapFailure } from './failure/show-bootstrap-failure';
-import { startCartFollowingLogin } from './services/cart-follows-login';
+import { startServicesFollowingLogin } from './services/services-follow-login';
 import { startServicesOnCommand } from './services/remote-services';
 import { readRuntimeConfig } from './runtime-config/read-runtime-config';
 import { readInlinePageData, seedQueryCache, seedShopperState } from './page-data/inline-page-data';
@@ -48,7 +48,7 @@ export async function bootstrap(): Promise<void> {
   // cart services load with their own pages or with the first command for them.
   seedShopperState(pageData.shopper);
   startServicesOnCommand();
-  startCartFollowingLogin();
+  startServicesFollowingLogin();
   const queryClient = createQueryClient();
   seedQueryCache(queryClient, pageData);
   await nextTask();

@@ -6,6 +6,7 @@ import {
   categoriesQueryKey,
   createQueryClient,
   DEFAULT_LISTING_PARAMS,
+  getEventBus,
   listingQueryKey,
   type CategoriesResponse,
   type ProductSummary,
@@ -183,6 +184,8 @@ describe('CategoryPage listing', () => {
       listingQueryKey('it', 'Uomo', DEFAULT_LISTING_PARAMS),
       fakeListing(new URL('http://shop.test/api/products'), shirts, sizesOf),
     );
+    // The page also says the visitor's wishlist is empty, so the hearts need not ask.
+    getEventBus().publish('catalogue:wishlist', { count: 0, isLoading: false });
     renderCategory('/categories/Uomo', queryClient);
     expect(screen.getByRole('heading', { level: 2, name: '30 prodotti' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(24);

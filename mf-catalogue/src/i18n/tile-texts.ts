@@ -22,6 +22,9 @@ const it = {
     previous: 'Prodotti precedenti',
     next: 'Prodotti successivi',
   },
+  wishlist: {
+    heart: 'Salva {{name}} nella lista dei desideri',
+  },
 };
 
 const en: typeof it = {
@@ -40,6 +43,9 @@ const en: typeof it = {
   carousel: {
     previous: 'Previous products',
     next: 'Next products',
+  },
+  wishlist: {
+    heart: 'Save {{name}} to your wishlist',
   },
 };
 

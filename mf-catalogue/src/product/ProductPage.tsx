@@ -19,6 +19,7 @@ import { initialColour } from '@shop/shared/catalogue';
 import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { Price } from '../price/Price';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { AddToCartButton } from './AddToCartButton';
 import { ColourSwatches } from './ColourSwatches';
 import { NotifyMeForm } from './NotifyMeForm';
@@ -106,7 +107,16 @@ function ProductView({ product, locale, localePrefix }: ProductViewProps) {
       <div className="product-page__layout">
         <ProductGallery key={colour.code} images={colour.images} />
         <div className="product-page__buy">
-          <h1 className="product-page__name">{product.name}</h1>
+          <div className="product-page__title">
+            <h1 className="product-page__name">{product.name}</h1>
+            <WishlistHeart
+              productId={product.id}
+              colour={colour.code}
+              productName={product.name}
+              locale={locale}
+              placement="inline"
+            />
+          </div>
           <Price price={product.price} locale={locale} size="large" />
           <p className="product-page__instalments">
             {t('price.instalments', {

@@ -8,13 +8,21 @@ interface SizeSelectorProps {
   onSelect: (size: string) => void;
   /** Id of the message under the sizes ("choose a size"), read with the group. */
   describedBy?: string;
+  /** The radio group's name: a page with several products gives each its own. */
+  name?: string;
 }
 
 /**
  * The sizes of the chosen colour as radio buttons. A sold-out size stays choosable and says so:
  * choosing it offers "notify me" instead of "add to cart".
  */
-export function SizeSelector({ sizes, selected, onSelect, describedBy }: SizeSelectorProps) {
+export function SizeSelector({
+  sizes,
+  selected,
+  onSelect,
+  describedBy,
+  name = 'size',
+}: SizeSelectorProps) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
   return (
     <fieldset className="product-option" aria-describedby={describedBy}>
@@ -27,7 +35,7 @@ export function SizeSelector({ sizes, selected, onSelect, describedBy }: SizeSel
           >
             <input
               type="radio"
-              name="size"
+              name={name}
               value={size}
               checked={size === selected}
               onChange={() => onSelect(size)}

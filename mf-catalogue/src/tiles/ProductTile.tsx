@@ -6,6 +6,7 @@ import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
 import { CATALOGUE_NAMESPACE } from '../i18n/namespace';
 import { HeldPicture } from '../pictures/HeldPicture';
 import { Price } from '../price/Price';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { shownColour } from './shown-colour';
 import './tiles.css';
 
@@ -26,6 +27,8 @@ export function ProductTile({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = shownColour(product, colours);
   const href = `${localePrefix}/products/${shown.path}`;
+  // The heart keeps the colour the tile shows: the one filtered for, else the first.
+  const heartColour = shown.colour?.code ?? product.colours[0]?.code;
   // The second picture is fetched only once a pointer comes to rest on the tile, never on touch.
   const [pointerRested, setPointerRested] = useState(false);
   const onPointerEnter = (event: PointerEvent) => {
@@ -55,6 +58,15 @@ export function ProductTile({
         </span>
         <Heading className="product-tile__name">{product.name}</Heading>
       </Link>
+      {heartColour && (
+        <WishlistHeart
+          productId={product.id}
+          colour={heartColour}
+          productName={product.name}
+          locale={locale}
+          placement="overlay"
+        />
+      )}
       <Price price={product.price} locale={locale} />
       <div className="product-tile__details">
         <ul

@@ -13,7 +13,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  * remote and one of its pages; the remote reads route params with `useParams()`.
  */
 export interface RemotePages {
-  mf_catalogue: 'category' | 'product' | 'search';
+  mf_catalogue: 'category' | 'product' | 'search' | 'wishlist';
   mf_checkout:
     | 'cart'
     | 'checkout'
@@ -192,6 +192,7 @@ export interface RemoteServiceModule {
  */
 export const REMOTE_SERVICES = [
   { remote: 'mf_account', module: './auth-service', commands: ['account:log-out'] },
+  { remote: 'mf_catalogue', module: './wishlist-service', commands: [] },
   {
     remote: 'mf_checkout',
     module: './cart-service',

@@ -136,6 +136,15 @@ export const ROUTE_TABLE = [
   },
 
   {
+    // One shopper's list, read in the browser (a visitor's is kept in it).
+    ...privatePage,
+    id: 'wishlist',
+    paths: everywhere('wishlist'),
+    remote: 'mf_catalogue',
+    page: 'wishlist',
+    title: { it: 'Lista dei desideri', en: 'Wishlist' },
+  },
+  {
     ...privatePage,
     id: 'cart',
     paths: everywhere('cart'),

@@ -6,6 +6,7 @@ import { WidgetBoundary } from '../error-boundary/WidgetBoundary';
 import { SHELL_NAMESPACE } from '../i18n';
 import { AccountLink } from './AccountLink';
 import { CartLink } from './CartLink';
+import { WishlistLink } from './WishlistLink';
 import { HeaderSearchPanel, HeaderSearchToggle } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
@@ -39,6 +40,9 @@ export function Header({ locale }: { locale: Locale }) {
         </WidgetBoundary>
         <WidgetBoundary name="account link">
           <AccountLink localePrefix={prefix} />
+        </WidgetBoundary>
+        <WidgetBoundary name="wishlist link">
+          <WishlistLink localePrefix={prefix} />
         </WidgetBoundary>
         <WidgetBoundary name="cart badge">
           <CartLink localePrefix={prefix} />

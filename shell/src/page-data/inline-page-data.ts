@@ -41,7 +41,7 @@ export function seedQueryCache(client: QueryClient, pageData: InlinePageData): v
 }
 
 /**
- * Gives `account:auth` and `checkout:cart` the values the server saw, unless this tab already
+ * Gives `account:auth`, `checkout:cart` and `catalogue:wishlist` the values the server saw, unless this tab already
  * holds newer ones (another tab's services may have published before this page booted). A
  * malformed snapshot is dropped by the bus and the topics stay unset, as without one.
  */
@@ -52,4 +52,5 @@ export function seedShopperState(
   if (!shopper) return;
   bus.seed('account:auth', shopper.auth);
   bus.seed('checkout:cart', shopper.cart);
+  if (shopper.wishlist) bus.seed('catalogue:wishlist', shopper.wishlist);
 }

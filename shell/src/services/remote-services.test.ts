@@ -84,7 +84,7 @@ test('a cart command whose service cannot load is answered refused, to its sende
 });
 
 test('a remote without a page-wide service starts nothing', async () => {
-  expect(await ensureRemoteService('mf_catalogue')).toBe(false);
+  expect(await ensureRemoteService('mf_content')).toBe(false);
   expect(loadRemote).not.toHaveBeenCalled();
 });
 
