@@ -83,6 +83,7 @@ for (const width of [320, 414]) {
           header.getByRole('link', { name: it ? 'Aiuto' : 'Help' }),
           header.getByRole('link', { name: it ? 'English' : 'Italiano' }),
           header.getByRole('link', { name: it ? 'Accedi' : 'Sign in' }),
+          header.getByRole('link', { name: it ? /Lista dei desideri/ : /Wishlist/ }),
           header.getByRole('link', { name: it ? /Carrello/ : /Cart/ }),
           header.getByRole('button', { name: it ? /Paese di spedizione/ : /Shipping country/ }),
         ];
