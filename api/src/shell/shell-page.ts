@@ -185,9 +185,11 @@ export function createShellPageHandler(
     ) as Record<RemoteName, RemoteCriticalAssets | null>;
     const shell = parseCriticalAssets(await shellAssets.read());
     const owner = found && match ? remoteAssets[match.route.remote] : null;
-    // A remote's page-wide service starts with its pages (the cart service with the cart page).
+    // A remote's page-wide service starts with its pages (the cart service with the cart page),
+    // unless those pages keep its state themselves (the catalogue's hearts, the wishlist).
     const ownerService = REMOTE_SERVICES.find(
-      ({ remote }) => found && remote === match?.route.remote,
+      (service) =>
+        found && service.remote === match?.route.remote && !('startsWithPages' in service),
     );
     const serviceScripts =
       owner && ownerService ? (owner.moduleScripts[ownerService.module] ?? []) : [];

@@ -89,22 +89,6 @@ export const en: CatalogueTexts = {
     shippingLink: 'Shipping',
     returnsLink: 'Returns',
   },
-  wishlistPage: {
-    title: 'Wishlist',
-    loading: 'Loading your wishlist',
-    error: 'Your wishlist could not be loaded.',
-    empty: 'Your wishlist is empty: tap the heart on a product to find it here.',
-    browse: 'Browse the collection',
-    count_one: '{{count}} product',
-    count_other: '{{count}} products',
-    colour: 'Colour: {{colour}}',
-    remove: 'Remove',
-    soldOut: 'Sold out in every size: choose one to hear when it is back.',
-    unavailableTitle: 'Product no longer available',
-    unavailable: 'This product is no longer sold in this store.',
-    signIn: 'The list is kept in this browser. Sign in to find it on every device.',
-    signInLink: 'Sign in',
-  },
   notifyMe: {
     title: 'Notify me when it is back',
     intro:

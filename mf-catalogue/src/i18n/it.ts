@@ -90,22 +90,6 @@ export const it = {
     shippingLink: 'Spedizioni',
     returnsLink: 'Resi',
   },
-  wishlistPage: {
-    title: 'Lista dei desideri',
-    loading: 'Caricamento della lista dei desideri',
-    error: 'Non è stato possibile caricare la lista dei desideri.',
-    empty: 'La tua lista dei desideri è vuota: tocca il cuore di un prodotto per ritrovarlo qui.',
-    browse: 'Scopri la collezione',
-    count_one: '{{count}} prodotto',
-    count_other: '{{count}} prodotti',
-    colour: 'Colore: {{colour}}',
-    remove: 'Rimuovi',
-    soldOut: 'Esaurito in ogni taglia: scegline una per sapere quando torna.',
-    unavailableTitle: 'Prodotto non più disponibile',
-    unavailable: 'Questo prodotto non è più in vendita in questo negozio.',
-    signIn: 'La lista è salvata in questo browser. Accedi per ritrovarla su ogni dispositivo.',
-    signInLink: 'Accedi',
-  },
   notifyMe: {
     title: 'Avvisami quando torna disponibile',
     intro:

@@ -1,19 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getEventBus } from '@shop/shared';
 import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerCatalogueTexts } from '../i18n';
-import { resetWishlistStore } from './wishlist-store';
+import { resetWishlist } from './wishlist-access';
 import { WishlistHeart } from './WishlistHeart';
 
 beforeAll(() => {
   registerCatalogueTexts();
 });
-beforeEach(() => {
-  resetWishlistStore();
+beforeEach(async () => {
+  await resetWishlist();
 });
 
-test('the heart shows what the list holds, and a tap keeps the product with a spoken confirmation', async () => {
+test('a tap keeps the product with a spoken confirmation', async () => {
   const api = mockApi({
     'GET /api/wishlist/keys': { body: { entries: [] } },
     'POST /api/wishlist/add': {
@@ -74,4 +75,37 @@ test('a full list is told beside the heart, which stays empty', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('La tua lista dei desideri è piena');
   expect(heart).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('on a page whose list holds something, the hearts show what it holds', async () => {
+  mockApi({
+    'GET /api/wishlist/keys': { body: { entries: [{ productId: 'UCAM0001', colour: 'navy' }] } },
+  });
+  const { bus } = renderWithShop(
+    <>
+      <WishlistHeart
+        productId="UCAM0001"
+        colour="navy"
+        productName="Linen shirt"
+        locale="en"
+        placement="overlay"
+      />
+      <WishlistHeart
+        productId="UCAM0001"
+        colour="white"
+        productName="Linen shirt"
+        locale="en"
+        placement="overlay"
+      />
+    </>,
+    // The page's one bus, which the list's store publishes on too.
+    { locale: 'en', bus: getEventBus() },
+  );
+  act(() => bus.publish('catalogue:wishlist', { count: 1, isLoading: false }));
+
+  const [navy, white] = screen.getAllByRole('button', {
+    name: 'Save Linen shirt to your wishlist',
+  });
+  await waitFor(() => expect(navy).toHaveAttribute('aria-pressed', 'true'));
+  expect(white).toHaveAttribute('aria-pressed', 'false');
 });

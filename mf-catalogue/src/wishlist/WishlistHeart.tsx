@@ -30,6 +30,7 @@ export function WishlistHeart({
         type="button"
         className="wishlist-heart__button shop-tap-target"
         aria-pressed={saved}
+        aria-label={t('wishlist.heart', { name: productName })}
         aria-disabled={pending || undefined}
         onClick={pending ? undefined : toggle}
       >
@@ -39,7 +40,6 @@ export function WishlistHeart({
             d="M12 20.5 4.2 12.9a4.9 4.9 0 0 1 0-7 4.8 4.8 0 0 1 6.9 0l.9.9.9-.9a4.8 4.8 0 0 1 6.9 0 4.9 4.9 0 0 1 0 7Z"
           />
         </svg>
-        <VisuallyHidden>{t('wishlist.heart', { name: productName })}</VisuallyHidden>
       </button>
       {notice?.kind === 'refused' ? (
         <p className="wishlist-heart__refusal" role="alert">

@@ -11,14 +11,14 @@ import { renderWithShop } from '@shop/shared/test/render-with-shop';
 import { mockApi } from '@shop/shared/test/mock-api';
 import { registerCatalogueTexts } from '../i18n';
 import { linenShirt } from '../test/catalogue-fixtures';
-import { resetWishlistStore } from './wishlist-store';
+import { resetWishlist } from './wishlist-access';
 import { WishlistPage } from './WishlistPage';
 
 beforeAll(() => {
   registerCatalogueTexts();
 });
-beforeEach(() => {
-  resetWishlistStore();
+beforeEach(async () => {
+  await resetWishlist();
 });
 
 // A whole page clicked through in jsdom takes seconds on a busy 2-core machine.

@@ -9,11 +9,15 @@ import {
   type WishlistItem,
 } from '@shop/shared';
 import { CATALOGUE_NAMESPACE } from '../i18n';
+import { registerWishlistTexts } from '../i18n/wishlist-texts';
 import { useWishlistState } from './use-wishlist';
 import { wishlistApi } from './wishlist-api';
-import { entryId, getWishlistStore } from './wishlist-store';
+import { loadWishlistStore } from './wishlist-access';
+import { entryId } from './wishlist-entry-id';
 import { WishlistItemCard } from './WishlistItemCard';
 import './wishlist.css';
+
+registerWishlistTexts();
 
 /**
  * The wishlist page: what the shopper kept, newest first, each with its sizes, "add to cart" and
@@ -22,7 +26,6 @@ import './wishlist.css';
  */
 export function WishlistPage({ locale, localePrefix }: RemoteRouteProps<'mf_catalogue'>) {
   const { t } = useTranslation(CATALOGUE_NAMESPACE);
-  const store = getWishlistStore();
   const { entries, pending } = useWishlistState();
   const page = useQuery({
     queryKey: wishlistQueryKey(locale),
@@ -35,8 +38,8 @@ export function WishlistPage({ locale, localePrefix }: RemoteRouteProps<'mf_cata
   const signedIn = useBusState('account:auth')?.isLoggedIn ?? false;
 
   useEffect(() => {
-    void store.ensureRead();
-  }, [store]);
+    void loadWishlistStore().then((store) => store.ensureRead());
+  }, []);
 
   return (
     <section className="wishlist-page" aria-labelledby="wishlist-title">
@@ -68,7 +71,9 @@ export function WishlistPage({ locale, localePrefix }: RemoteRouteProps<'mf_cata
                   locale={locale}
                   localePrefix={localePrefix}
                   removing={pending.has(entryId(item))}
-                  onRemove={() => void store.toggle(item, locale)}
+                  onRemove={() =>
+                    void loadWishlistStore().then((store) => store.toggle(item, locale))
+                  }
                 />
               </li>
             ))}

@@ -1,27 +1,34 @@
 import { useCallback, useEffect } from 'react';
-import { useClientStore, type Locale, type WishlistKey } from '@shop/shared';
-import { entryId, getWishlistStore, type WishlistState } from './wishlist-store';
+import { useBusState, useClientStore, type Locale, type WishlistKey } from '@shop/shared';
+import {
+  loadWishlistStore,
+  serverWishlistSnapshot,
+  subscribeToWishlist,
+  wishlistSnapshot,
+} from './wishlist-access';
+import { entryId } from './wishlist-entry-id';
+import type { WishlistState } from './wishlist-store';
 
-const UNKNOWN: WishlistState = { entries: null, pending: new Set(), notice: null };
-
-/** The page's wishlist as React sees it: unknown on the server and while hydrating. */
+/** The page's wishlist as React sees it: unknown on the server, while hydrating and until read. */
 export function useWishlistState(): WishlistState {
-  const store = getWishlistStore();
-  return useClientStore(store.subscribe, store.getState, () => UNKNOWN);
+  return useClientStore(subscribeToWishlist, wishlistSnapshot, serverWishlistSnapshot);
 }
 
 /** Whether one product in one colour is on the list, and the way to put it on or take it off. */
 export function useWishlistEntry(key: WishlistKey, locale: Locale) {
-  const store = getWishlistStore();
   const state = useWishlistState();
+  const count = useBusState('catalogue:wishlist')?.count;
   const id = entryId(key);
+  // Nothing to show on an empty list, or one the page has not counted (an older server): the
+  // store comes with the first tap, which reads the list before changing it.
+  const mayHoldSome = count !== undefined && count > 0;
   useEffect(() => {
-    void store.ensureRead();
-  }, [store]);
+    if (mayHoldSome) void loadWishlistStore().then((store) => store.ensureRead());
+  }, [mayHoldSome]);
   const { productId, colour } = key;
   const toggle = useCallback(
-    () => void store.toggle({ productId, colour }, locale),
-    [store, productId, colour, locale],
+    () => void loadWishlistStore().then((store) => store.toggle({ productId, colour }, locale)),
+    [productId, colour, locale],
   );
   return {
     saved: state.entries?.some((entry) => entryId(entry) === id) ?? false,

@@ -8,6 +8,9 @@ import {
   type WishlistKey,
 } from '@shop/shared';
 import { wishlistApi } from './wishlist-api';
+import { entryId } from './wishlist-entry-id';
+
+export { entryId } from './wishlist-entry-id';
 
 /** What the page knows of the shopper's wishlist. `entries` is null until it has been read. */
 export interface WishlistState {
@@ -25,10 +28,6 @@ export interface WishlistNotice {
 }
 
 type Api = typeof wishlistApi;
-
-export function entryId({ productId, colour }: WishlistKey): string {
-  return `${productId}/${colour}`;
-}
 
 /**
  * The wishlist on the page, one per page for every heart, the wishlist page and the header's
@@ -127,7 +126,7 @@ export class WishlistStore {
    * arrives as a count this tab does not have. Returns the function that stops following.
    */
   follow(): () => void {
-    this.stopFollowing?.();
+    this.stop();
     let owner: string | undefined;
     const stopAuth = this.bus.subscribe('account:auth', (auth) => {
       if (auth.isLoading) return;
@@ -153,6 +152,11 @@ export class WishlistStore {
       this.stopFollowing = null;
     };
     return this.stopFollowing;
+  }
+
+  /** Stops following the shopper. */
+  stop(): void {
+    this.stopFollowing?.();
   }
 
   private learn(entries: readonly WishlistKey[]): void {
@@ -194,13 +198,17 @@ function refusal(error: unknown, locale: Locale): string {
 
 let pageStore: WishlistStore | null = null;
 
-/** The page's wishlist (every module of this remote shares it). */
+/** The page's wishlist (every module of this remote shares it), following the shopper. */
 export function getWishlistStore(): WishlistStore {
-  pageStore ??= new WishlistStore();
+  if (!pageStore) {
+    pageStore = new WishlistStore();
+    pageStore.follow();
+  }
   return pageStore;
 }
 
 /** Forgets the page's wishlist (tests). */
 export function resetWishlistStore(): void {
+  pageStore?.stop();
   pageStore = null;
 }

@@ -192,7 +192,13 @@ export interface RemoteServiceModule {
  */
 export const REMOTE_SERVICES = [
   { remote: 'mf_account', module: './auth-service', commands: ['account:log-out'] },
-  { remote: 'mf_catalogue', module: './wishlist-service', commands: [] },
+  {
+    remote: 'mf_catalogue',
+    module: './wishlist-service',
+    commands: [],
+    /** The catalogue's pages keep the wishlist themselves (the hearts); only a sign-in starts it. */
+    startsWithPages: false,
+  },
   {
     remote: 'mf_checkout',
     module: './cart-service',
@@ -213,4 +219,5 @@ export const REMOTE_SERVICES = [
   module: string;
   commands: readonly BusCommandTopic[];
   answersOn?: 'checkout:cart-notification';
+  startsWithPages?: false;
 }[];

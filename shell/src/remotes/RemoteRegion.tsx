@@ -10,7 +10,7 @@ import {
 } from '@shop/shared';
 import { SHELL_NAMESPACE } from '../i18n';
 import { NotFoundPage } from '../not-found/NotFoundPage';
-import { ensureRemoteService } from '../services/remote-services';
+import { startServiceForPage } from '../services/remote-services';
 import { RemoteBoundary } from './RemoteBoundary';
 
 /** A page region owned by a remote, marked with its owner; the shell's 404 when the remote finds nothing. */
@@ -21,7 +21,7 @@ export function RemoteRegion(props: RemoteRouteProps & { remote: RemoteName }) {
   const meta = useBusState('shell:page-meta');
   // A remote's pages rely on its page-wide service (the account pages on auto-login, the cart
   // page on the cart service): it starts with them rather than on every page.
-  useEffect(() => void ensureRemoteService(remote), [remote]);
+  useEffect(() => void startServiceForPage(remote), [remote]);
 
   if (meta?.notFound && meta.path === pathname)
     return <NotFoundPage localePrefix={routeProps.localePrefix} />;

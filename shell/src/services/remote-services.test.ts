@@ -4,6 +4,7 @@ import {
   ensureRemoteService,
   resetRemoteServices,
   serviceStatus,
+  startServiceForPage,
   startServicesOnCommand,
 } from './remote-services';
 
@@ -81,6 +82,14 @@ test('a cart command whose service cannot load is answered refused, to its sende
     },
   ]);
   stop();
+});
+
+test('a catalogue page leaves the wishlist service to sign-ins; a cart page starts the cart service', async () => {
+  (loadRemote as jest.Mock).mockResolvedValue({ start: jest.fn() });
+  expect(await startServiceForPage('mf_catalogue')).toBe(false);
+  expect(loadRemote).not.toHaveBeenCalled();
+  expect(await startServiceForPage('mf_checkout')).toBe(true);
+  expect(loadRemote).toHaveBeenCalledWith('mf_checkout/cart-service');
 });
 
 test('a remote without a page-wide service starts nothing', async () => {

@@ -110,6 +110,17 @@ function refuseForDeadService(bus: EventBus, command: object): void {
   });
 }
 
+/**
+ * Starts the service a page of `remote` relies on (the account pages on auto-login, the cart page
+ * on the cart service); one whose remote's pages keep their state themselves is left to its
+ * commands and to sign-ins.
+ */
+export function startServiceForPage(remote: RemoteName, options?: LoadOptions): Promise<boolean> {
+  const service = REMOTE_SERVICES.find((candidate) => candidate.remote === remote);
+  if (service && 'startsWithPages' in service) return Promise.resolve(false);
+  return ensureRemoteService(remote, options);
+}
+
 /** Whether `remote` has a page-wide service (the shell starts it with the remote's pages). */
 export function hasRemoteService(remote: RemoteName): boolean {
   return isServiceRemote(remote);
