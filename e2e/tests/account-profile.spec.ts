@@ -1,23 +1,13 @@
-import type { Page } from '@playwright/test';
 import { blockingViolations, WCAG_22_AA } from '../support/accessibility';
 import { PASSWORD, registerCustomer } from '../support/account';
 import { waitForEmail } from '../support/outbox';
+import { shootAtBothWidths } from '../support/screenshots';
 import { expect, test } from '../support/shop';
 
 // Issue 30: a profile the customer can edit, on a phone, in both languages.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const SHOTS = process.env.SHOP_SHOTS_DIR;
 const NEW_PASSWORD = 'cotone-e-canapa-2027';
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 test('an Italian customer renames themselves, changes the password (signing the other device out) and subscribes to the newsletter', async ({
   page,
@@ -44,7 +34,7 @@ test('an Italian customer renames themselves, changes the password (signing the 
     main.getByText(/Informativa sulla privacy: dato il .+ \(testo 2026-06\)/),
   ).toBeVisible();
   expect(await blockingViolations(page, WCAG_22_AA)).toEqual([]);
-  await shoot(page, 'profile-it');
+  await shootAtBothWidths(page, 'profile-it');
 
   const name = main.getByRole('textbox', { name: 'Nome', exact: true });
   await name.fill('Giulia Maria');
@@ -113,7 +103,7 @@ test('an English customer on the international store sees the profile in English
   await main.getByRole('button', { name: 'Save the name' }).tap();
   await expect(main.getByText('This field is required')).toBeVisible();
   expect(await blockingViolations(page, WCAG_22_AA)).toEqual([]);
-  await shoot(page, 'profile-en');
+  await shootAtBothWidths(page, 'profile-en');
 
   // A new address counts once the link sent to it is opened; the old one is told.
   const next = `e2e-profile-new-${Date.now().toString(36)}@example.com`;

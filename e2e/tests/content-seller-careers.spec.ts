@@ -2,21 +2,8 @@ import { SELLER } from '@shop/shared/contracts';
 import { CAREER_PRIVACY_TEXT_VERSION } from '@shop/shared/contracts/careers';
 import { realPdf } from '@shop/api/test-support/cv-files';
 import { waitForEmail } from '../support/outbox';
-import type { Page } from '@playwright/test';
+import { shootAtBothWidths } from '../support/screenshots';
 import { expect, test } from '../support/shop';
-
-const SHOTS = process.env.SHOP_SHOTS_DIR;
-
-/** With `SHOP_SHOTS_DIR` set, the page at 320 and 1280 px wide, whole, for a person to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** An address no earlier run has used (the shop's database outlives a run). */
 function uniqueEmail(label: string): string {
@@ -62,7 +49,7 @@ test('a candidate applies from the careers page and gets the confirmation e-mail
     'Thank you! We have received your application: if your profile matches an open position, we will contact you.',
   );
   await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
-  await shoot(page, 'career-sent-en');
+  await shootAtBothWidths(page, 'career-sent-en');
 
   const confirmation = await waitForEmail(request, shop, (message) => message.to === email);
   expect(confirmation.subject).toBe('We have received your application: Warehouse operator');
@@ -86,7 +73,7 @@ test('the footer, contact, privacy and terms pages give the same seller’s addr
   const english = `${SELLER.street}, ${SELLER.postalCode} ${SELLER.city.en}, Italy`;
   await expect(page.getByRole('main')).toContainText(`${SELLER.name}, ${english}`);
   await expect(page.getByRole('contentinfo')).toContainText(`VAT number IT${SELLER.vatNumber}`);
-  await shoot(page, 'contact-en');
+  await shootAtBothWidths(page, 'contact-en');
 });
 
 test('the English shipping page and FAQ give the rest of the world’s rate; the terms name ADR, not the ODR platform', async ({
@@ -97,13 +84,13 @@ test('the English shipping page and FAQ give the rest of the world’s rate; the
   const main = page.getByRole('main');
   await expect(main).toContainText('€25 to the rest of the world');
   await expect(main).toContainText('4-8 working days to the rest of the world');
-  await shoot(page, 'shipping-en');
+  await shootAtBothWidths(page, 'shipping-en');
   await page.goto(`${shop.intl}/en/pages/faq`);
   await expect(main).toContainText('€25 to the rest of the world');
   await page.goto(`${shop.intl}/en/pages/terms-conditions`);
   await expect(main).toContainText('alternative dispute resolution (ADR) body');
   await expect(main).not.toContainText('online dispute resolution platform');
-  await shoot(page, 'terms-en');
+  await shootAtBothWidths(page, 'terms-en');
   await page.goto(`${shop.it}/pages/terms-conditions`);
   await expect(main).toContainText('risoluzione alternativa delle controversie (ADR)');
 });
@@ -136,5 +123,5 @@ test('the store locator offers only the continents and regions with stores', asy
     'Danimarca',
     'Regno Unito',
   ]);
-  await shoot(page, 'store-locator-it');
+  await shootAtBothWidths(page, 'store-locator-it');
 });

@@ -4,6 +4,7 @@ import { blockingViolations, WCAG_22_AA } from '../support/accessibility';
 import { PASSWORD, registerCustomer } from '../support/account';
 import { setStock, type StockedVariant } from '../support/inventory';
 import { untilHydrated } from '../support/server-rendering';
+import { shootAtBothWidths } from '../support/screenshots';
 import { expect, test } from '../support/shop';
 
 // Issue 30: the wishlist, on a phone, in both languages: hearts on tiles and product pages, the
@@ -12,17 +13,6 @@ import { expect, test } from '../support/shop';
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 type Shop = { it: string; intl: string; api: string; operatorToken: string };
-
-const SHOTS = process.env.SHOP_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [320, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 interface KeptProduct {
   product: ProductDetail;
@@ -95,7 +85,7 @@ test('an Italian visitor keeps a dress with the heart, then buys it in a size in
   const card = main.getByRole('article', { name: product.name });
   await expect(card).toBeVisible();
   expect(await blockingViolations(page, WCAG_22_AA)).toEqual([]);
-  await shoot(page, 'wishlist-it');
+  await shootAtBothWidths(page, 'wishlist-it');
 
   // A sold-out size offers "notify me".
   await card.getByRole('radio', { name: `${soldOut.size}, esaurita` }).check();
@@ -172,7 +162,7 @@ test('an English visitor’s list joins the customer’s at sign-in, without dou
     0,
   );
   expect(await blockingViolations(page, WCAG_22_AA)).toEqual([]);
-  await shoot(page, 'wishlist-en');
+  await shootAtBothWidths(page, 'wishlist-en');
 
   // The list is the customer's: after signing out, this browser keeps none of it.
   await page.goto(`${shop.intl}/en/account`);

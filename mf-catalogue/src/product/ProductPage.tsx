@@ -20,9 +20,8 @@ import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { Price } from '../price/Price';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
-import { AddToCartButton } from './AddToCartButton';
+import { ChosenSizeAction } from './ChosenSizeAction';
 import { ColourSwatches } from './ColourSwatches';
-import { NotifyMeForm } from './NotifyMeForm';
 import { ProductGallery } from './gallery/ProductGallery';
 import { ShareButton } from './ShareButton';
 import { ShippingSummary } from './ShippingSummary';
@@ -150,29 +149,13 @@ function ProductView({ product, locale, localePrefix }: ProductViewProps) {
               productSizes={colour.sizes.map((option) => option.size)}
             />
           )}
-          {chosenSize && !chosenSize.available ? (
-            <NotifyMeForm
-              key={`${colour.code}-${chosenSize.size}`}
-              productId={product.id}
-              colour={colour}
-              size={chosenSize.size}
-              locale={locale}
-            />
-          ) : (
-            <AddToCartButton
-              command={
-                chosenSize
-                  ? {
-                      productId: product.id,
-                      colour: colour.code,
-                      size: chosenSize.size,
-                      quantity: 1,
-                    }
-                  : null
-              }
-              onMissingChoice={() => setMissingSize(true)}
-            />
-          )}
+          <ChosenSizeAction
+            productId={product.id}
+            colour={colour}
+            chosen={chosenSize}
+            locale={locale}
+            onMissingChoice={() => setMissingSize(true)}
+          />
           <ShippingSummary locale={locale} localePrefix={localePrefix} />
           <section className="product-page__description" aria-labelledby="product-description">
             <h2 id="product-description">{t('product.description')}</h2>

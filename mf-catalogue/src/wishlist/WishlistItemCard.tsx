@@ -5,8 +5,7 @@ import { errorMessage, ProductPicture, type Locale, type WishlistItem } from '@s
 import { TILE_PICTURE_SIZES } from '@shop/shared/catalogue/picture-sizes';
 import { CATALOGUE_NAMESPACE } from '../i18n';
 import { Price } from '../price/Price';
-import { AddToCartButton } from '../product/AddToCartButton';
-import { NotifyMeForm } from '../product/NotifyMeForm';
+import { ChosenSizeAction } from '../product/ChosenSizeAction';
 import { SizeSelector } from '../product/SizeSelector';
 import '../product/product.css';
 import './wishlist.css';
@@ -97,24 +96,13 @@ export function WishlistItemCard({
           {missingSize ? t('product.chooseSize') : null}
           {chosen && !chosen.available ? errorMessage('sizeNotAvailable', locale) : null}
         </p>
-        {chosen && !chosen.available ? (
-          <NotifyMeForm
-            key={chosen.size}
-            productId={item.productId}
-            colour={colour}
-            size={chosen.size}
-            locale={locale}
-          />
-        ) : (
-          <AddToCartButton
-            command={
-              chosen
-                ? { productId: item.productId, colour: item.colour, size: chosen.size, quantity: 1 }
-                : null
-            }
-            onMissingChoice={() => setMissingSize(true)}
-          />
-        )}
+        <ChosenSizeAction
+          productId={item.productId}
+          colour={colour}
+          chosen={chosen}
+          locale={locale}
+          onMissingChoice={() => setMissingSize(true)}
+        />
         {removeButton}
       </div>
     </article>
