@@ -12,6 +12,7 @@ import {
   privacyRoutes,
   profileRoutes,
   signInHooksInTurn,
+  oidcFormPostRoutes,
   testIdpRoutes,
 } from './account';
 import { cartMoveRoutes, cartRoutes, carryVisitorCartOver } from './cart';
@@ -219,6 +220,7 @@ export async function buildApp({
     onSignIn: signInHooksInTurn(carryVisitorCartOver(db), carryVisitorWishlistOver(db)),
     onAccountVerified: adoptGuestOrders,
   });
+  await app.register(oidcFormPostRoutes);
   if (config.testIdentityProvider) {
     await app.register(testIdpRoutes, { db, storeOrigins: config.storeOrigins });
   }

@@ -203,7 +203,10 @@ test('the built-in test identity provider: on in development, off in production 
     tokenEndpoint: 'http://localhost:47000/api/test-identity-provider/test-google/token',
     clientSecret: null,
     label: 'Google',
+    responseMode: 'query',
   });
+  // "Apple" answers by form_post, as Apple's web sign-in does.
+  expect(development.oidcProviders['test-apple']?.responseMode).toBe('form_post');
   expect(Object.keys(development.oidcProviders)).toEqual(['test-google', 'test-apple']);
   // A server on every interface calls itself on the loopback.
   expect(
@@ -251,6 +254,7 @@ test('social login providers: none by default beside the test provider, JSON per
           issuer: 'https://appleid.apple.com',
           clientId: 'it.aurelia.web',
           jwksUrl: 'https://appleid.apple.com/auth/keys',
+          responseMode: 'form_post',
         },
         local: {
           issuer: 'http://127.0.0.1:9000',
@@ -271,6 +275,7 @@ test('social login providers: none by default beside the test provider, JSON per
       tokenEndpoint: null,
       clientSecret: null,
       label: 'Google',
+      responseMode: 'query',
     },
     apple: {
       issuer: 'https://appleid.apple.com',
@@ -280,6 +285,7 @@ test('social login providers: none by default beside the test provider, JSON per
       tokenEndpoint: null,
       clientSecret: null,
       label: 'apple',
+      responseMode: 'form_post',
     },
     local: {
       issuer: 'http://127.0.0.1:9000',
@@ -289,6 +295,7 @@ test('social login providers: none by default beside the test provider, JSON per
       tokenEndpoint: 'http://127.0.0.1:9000/token',
       clientSecret: 'dev-secret',
       label: 'local',
+      responseMode: 'query',
     },
   });
 
@@ -296,6 +303,9 @@ test('social login providers: none by default beside the test provider, JSON per
     loadConfig({ OIDC_PROVIDERS: JSON.stringify(value) }, repoRoot);
   expect(() => loadConfig({ OIDC_PROVIDERS: 'google' }, repoRoot)).toThrow(/OIDC_PROVIDERS/);
   expect(refused([])).toThrow(/OIDC_PROVIDERS/);
+  expect(
+    refused({ apple: { issuer: 'https://a.example', clientId: 'x', responseMode: 'fragment' } }),
+  ).toThrow(/responseMode/);
   expect(refused({ Google: { issuer: 'https://a.example', clientId: 'x' } })).toThrow(
     /provider name/,
   );

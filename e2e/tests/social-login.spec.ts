@@ -84,7 +84,7 @@ test('an Italian shopper continues with Google, signs in at the provider and lan
   expect(replay).toBe(401);
 });
 
-test('an English shopper on the international store who cancels at Apple is told so, and signs in with the next try', async ({
+test('an English shopper on the international store who cancels at Apple is told so, and signs in with the next try, Apple answering by form_post', async ({
   page,
   shop,
 }) => {
@@ -109,7 +109,13 @@ test('an English shopper on the international store who cancels at Apple is told
   await page.getByRole('button', { name: 'Continue' }).tap();
   await expect(page.getByRole('alert')).toHaveText('Enter a valid e-mail address.');
   await page.getByLabel('E-mail').fill(email);
+  // Like Apple's, the test provider's "Apple" posts its answer to the shop's receiver.
+  const posted = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && request.url() === `${shop.intl}/api/auth/oidc/form-post/en`,
+  );
   await page.getByRole('button', { name: 'Continue' }).tap();
+  expect(Object.keys((await posted).postDataJSON() as object).sort()).toEqual(['code', 'state']);
 
   await expect(page).toHaveURL(`${shop.intl}/en`);
   await page.goto(`${shop.intl}/en/account`);

@@ -11,6 +11,7 @@ export { createAccountErasure, type AccountErasure } from './privacy/account-era
 export { privacyRoutes } from './privacy/privacy-routes';
 export { profileRoutes } from './profile/profile-routes';
 export { customerIdOf, requireCustomer } from './require-customer';
+export { oidcFormPostRoutes } from './oidc/form-post-receiver';
 export { testIdpRoutes } from './test-identity-provider/test-idp-routes';
 export { sessionTokenOf, setSessionCookie } from './session-cookie';
 export { insertSession, pruneExpiredAuthRecords, type ActiveSession } from './session-repository';

@@ -84,7 +84,14 @@ export interface OidcProviderConfig {
   clientSecret: string | null;
   /** The provider's name on the button ("Continue with {label}"); the provider's key by default. */
   label: string;
+  /**
+   * How the provider answers: in the query of the login page (`query`), or by a POST to the shop
+   * (`form_post`; Apple's web sign-in whenever it is asked for the name or e-mail).
+   */
+  responseMode: OidcResponseMode;
 }
+
+export type OidcResponseMode = 'query' | 'form_post';
 
 /** The payment provider of card payments (and its webhooks); see api/src/payments. */
 export type PaymentProviderName = 'test-gateway' | 'stripe';

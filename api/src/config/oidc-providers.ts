@@ -1,5 +1,5 @@
 import { OIDC_PROVIDER_NAME_PATTERN } from '@shop/shared/contracts/schemas';
-import type { OidcProviderConfig } from './app-config';
+import type { OidcProviderConfig, OidcResponseMode } from './app-config';
 
 /**
  * `OIDC_PROVIDERS`: a JSON object naming each social login provider, e.g.
@@ -65,6 +65,10 @@ export function readOidcProviders(raw: string | undefined): Record<string, OidcP
     if (typeof label !== 'string' || !label.trim() || label.length > 40) {
       fail(`"${name}".label must be a text of 1 to 40 characters`);
     }
+    const responseMode = fields.responseMode ?? 'query';
+    if (responseMode !== 'query' && responseMode !== 'form_post') {
+      fail(`"${name}".responseMode must be "query" or "form_post"`);
+    }
     providers[name] = {
       issuer: issuer as string,
       clientId: clientId as string,
@@ -73,6 +77,7 @@ export function readOidcProviders(raw: string | undefined): Record<string, OidcP
       tokenEndpoint: tokenEndpoint as string | null,
       clientSecret: clientSecret as string | null,
       label: (label as string).trim(),
+      responseMode: responseMode as OidcResponseMode,
     };
   }
   return providers;

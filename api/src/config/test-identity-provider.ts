@@ -6,9 +6,10 @@ export const TEST_IDP_PATH = '/api/test-identity-provider';
 export const TEST_IDP_CLIENT_ID = 'shop-development';
 
 /** The providers it plays, named as a shopper would know them on the login page's buttons. */
+/** "Apple" answers by `form_post`, as Apple's web sign-in does, so the shop's receiver is tried too. */
 export const TEST_IDENTITY_PROVIDERS = [
-  { name: 'test-google', label: 'Google' },
-  { name: 'test-apple', label: 'Apple' },
+  { name: 'test-google', label: 'Google', responseMode: 'query' },
+  { name: 'test-apple', label: 'Apple', responseMode: 'form_post' },
 ] as const;
 
 export const testIssuer = (publicOrigin: string, name: string) =>
@@ -24,7 +25,7 @@ export function testIdentityProviderConfigs({
   backchannelOrigin,
 }: TestIdentityProviderConfig): Record<string, OidcProviderConfig> {
   return Object.fromEntries(
-    TEST_IDENTITY_PROVIDERS.map(({ name, label }) => {
+    TEST_IDENTITY_PROVIDERS.map(({ name, label, responseMode }) => {
       const issuer = testIssuer(publicOrigin, name);
       const backchannel = `${backchannelOrigin}${TEST_IDP_PATH}/${name}`;
       const provider: OidcProviderConfig = {
@@ -35,6 +36,7 @@ export function testIdentityProviderConfigs({
         tokenEndpoint: `${backchannel}/token`,
         clientSecret: null,
         label,
+        responseMode,
       };
       return [name, provider];
     }),

@@ -47,6 +47,7 @@ function socialLoginProviders(config: AppConfig): SocialLoginProvider[] {
             label: provider.label,
             authorizationEndpoint: provider.authorizationEndpoint,
             clientId: provider.clientId,
+            ...(provider.responseMode === 'form_post' && { responseMode: 'form_post' as const }),
           },
         ]
       : [],

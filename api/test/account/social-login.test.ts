@@ -59,6 +59,7 @@ beforeAll(async () => {
       tokenEndpoint: null,
       clientSecret: null,
       label: 'Aurelia ID',
+      responseMode: 'query',
     },
     // Keys at a configured address.
     direct: {
@@ -69,6 +70,7 @@ beforeAll(async () => {
       tokenEndpoint: null,
       clientSecret: null,
       label: 'direct',
+      responseMode: 'query',
     },
     // A provider whose discovery document is not there.
     down: {
@@ -79,6 +81,7 @@ beforeAll(async () => {
       tokenEndpoint: null,
       clientSecret: null,
       label: 'down',
+      responseMode: 'query',
     },
   };
   shop = await buildTestApp({ oidcProviders });

@@ -148,8 +148,78 @@ test('the pages offer "Continue with Google" and "… Apple", sending the shoppe
       clientId: TEST_IDP_CLIENT_ID,
       authorizationEndpoint: `${shop.config.storeOrigins.it}${BASE}/authorize`,
     },
-    expect.objectContaining({ name: 'test-apple', label: 'Apple' }),
+    expect.objectContaining({ name: 'test-apple', label: 'Apple', responseMode: 'form_post' }),
   ]);
+});
+
+test('a provider answering by form_post posts to the shop’s receiver, which hands the answer to the login page', async () => {
+  const apple = '/api/test-identity-provider/test-apple';
+  const receiver = `${shop.config.storeOrigins.intl}/api/auth/oidc/form-post/en`;
+  const pending = pendingSignIn({ redirectUri: receiver });
+  const query = authorizationQuery(pending, { response_mode: 'form_post', ui_locales: 'en' });
+  const email = freshEmail('anna');
+  const form = new URLSearchParams(query);
+  for (const [name, value] of Object.entries({ decision: 'allow', email, given_name: 'Anna' })) {
+    form.set(name, value);
+  }
+  const answer = await shop.app.inject({
+    method: 'POST',
+    url: `${apple}/authorize`,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: shop.config.storeOrigins.it,
+    },
+    payload: form.toString(),
+  });
+
+  // A page whose form posts the code and state to the receiver at once, and may post nowhere else.
+  expect(answer.statusCode).toBe(200);
+  expect(answer.body).toContain(`<form method="post" action="${receiver}">`);
+  expect(answer.headers['content-security-policy']).toContain(
+    `form-action ${Object.values(shop.config.storeOrigins).join(' ')}`,
+  );
+  const fields = Object.fromEntries(
+    [...answer.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(
+      ([, name, value]) => [name, value],
+    ),
+  );
+  expect(fields).toEqual({ code: expect.any(String), state: pending.state });
+
+  // The provider posts from its own site; the receiver hands on only the answer's fields.
+  const handed = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/oidc/form-post/en',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://appleid.apple.com',
+    },
+    payload: new URLSearchParams({ ...fields, user: '{"name":{}}' }).toString(),
+  });
+  expect(handed.statusCode).toBe(303);
+  const login = new URL(handed.headers.location as string, shop.config.storeOrigins.intl);
+  expect(login.pathname).toBe('/en/login');
+  expect(Object.fromEntries(login.searchParams)).toEqual(fields);
+
+  const shopper = browser(shop.app, freshClient());
+  const signedIn = await shopper.call('POST', '/api/auth/socialLogin', {
+    provider: 'test-apple',
+    code: fields.code,
+    codeVerifier: pending.codeVerifier,
+    redirectUri: receiver,
+    nonce: pending.nonce,
+    language: 'en',
+  });
+  expect(signedIn.statusCode).toBe(200);
+  expect((await autoLogin(shopper)).userData).toMatchObject({ name: 'Anna', email });
+
+  // A language the shop does not have is no receiver.
+  const unknown = await shop.app.inject({
+    method: 'POST',
+    url: '/api/auth/oidc/form-post/fr',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'code=x&state=y',
+  });
+  expect(unknown.statusCode).toBe(404);
 });
 
 test('a code flow with PKCE signs a new customer in, welcomed once, and the same one the next time', async () => {

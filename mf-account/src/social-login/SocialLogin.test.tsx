@@ -128,6 +128,22 @@ describe('social login', () => {
     },
   );
 
+  it('asks a provider that answers by form_post to post to the shop’s receiver in the page’s language', async () => {
+    pageOffers([{ ...aurelia, responseMode: 'form_post' }]);
+    renderPage('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Continua con Aurelia ID' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(String(assign.mock.calls[0]?.[0]));
+    const receiver = `${window.location.origin}/api/auth/oidc/form-post/it`;
+    expect(url.searchParams.get('response_mode')).toBe('form_post');
+    expect(url.searchParams.get('redirect_uri')).toBe(receiver);
+    // The exchange repeats the address the code was sent to.
+    expect(JSON.parse(sessionStorage.getItem('shop:social-login') ?? '{}')).toMatchObject({
+      redirectUri: receiver,
+    });
+  });
+
   it('back from the provider, posts the code with the verifier and nonce, logs in and goes to the redirect', async () => {
     pageOffers([aurelia]);
     const pending = pendingSignIn({ redirect: '/account' });

@@ -1,4 +1,9 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, type Locale, type SocialLoginProvider } from '@shop/shared';
+import {
+  oidcFormPostPath,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type Locale,
+  type SocialLoginProvider,
+} from '@shop/shared';
 
 /** Where the flow's state waits while the shopper is at the provider (this tab only). */
 const PENDING_KEY = 'shop:social-login';
@@ -89,7 +94,8 @@ export function callbackUrl(localePrefix: string): string {
 
 /**
  * Sends the shopper to the provider's sign-in (OpenID Connect authorization code flow with PKCE,
- * the code coming back in the query), with a fresh `state` against forged answers, a fresh `nonce`
+ * the code coming back in the login page's query, directly or through the shop's `form_post`
+ * receiver), with a fresh `state` against forged answers, a fresh `nonce`
  * the ID token must carry, and a fresh PKCE verifier, all kept in this tab's session storage: a
  * code read from the address bar or a log is worth nothing without the verifier.
  */
@@ -103,7 +109,10 @@ export async function startSocialLogin(
     state: randomText(),
     nonce: randomText(),
     codeVerifier: randomText(),
-    redirectUri: callbackUrl(localePrefix),
+    redirectUri:
+      provider.responseMode === 'form_post'
+        ? `${window.location.origin}${oidcFormPostPath(locale)}`
+        : callbackUrl(localePrefix),
     ...(redirect ? { redirect } : {}),
     startedAt: Date.now(),
   };
@@ -117,6 +126,8 @@ export async function startSocialLogin(
   url.searchParams.set('code_challenge', await challengeOf(pending.codeVerifier));
   url.searchParams.set('code_challenge_method', 'S256');
   url.searchParams.set('ui_locales', locale);
+  // The shop's receiver takes the posted answer and hands it to this page's query.
+  if (provider.responseMode === 'form_post') url.searchParams.set('response_mode', 'form_post');
   socialLoginBrowser.storage().setItem(PENDING_KEY, JSON.stringify(pending));
   socialLoginBrowser.assign(url.href);
 }

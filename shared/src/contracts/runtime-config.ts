@@ -61,7 +61,15 @@ export interface SocialLoginProvider {
   authorizationEndpoint: string;
   /** The shop's client id at the provider. */
   clientId: string;
+  /**
+   * `form_post`: the provider answers by a POST to `oidcFormPostPath(locale)`, which hands the
+   * answer to the login page; absent: in the login page's query.
+   */
+  responseMode?: 'form_post';
 }
+
+/** Where a provider answering by `form_post` sends the shopper back (a path on the store). */
+export const oidcFormPostPath = (locale: Locale) => `/api/auth/oidc/form-post/${locale}`;
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'shop-runtime-config';
 /** Placeholder in the shell's built index.html that the server replaces with the JSON config. */

@@ -4,7 +4,7 @@ import type { OidcProviderConfig } from '../../config';
 import { exchangeAuthorizationCode } from './code-exchange';
 import { createIdTokenVerifier, type IdTokenVerdict } from './id-token-verifier';
 import { createProviderMetadata } from './provider-metadata';
-import { storeLoginPages } from './store-login-pages';
+import { oidcRedirectUris } from './store-login-pages';
 
 export interface SocialSignIn {
   /** Whether `provider` is configured. */
@@ -24,7 +24,7 @@ export function createSocialSignIn(
 ): SocialSignIn {
   const endpointsOf = createProviderMetadata();
   const idTokens = createIdTokenVerifier(providers, endpointsOf);
-  const loginPages = storeLoginPages(storeOrigins);
+  const redirectUris = oidcRedirectUris(storeOrigins);
 
   return {
     knows: idTokens.knows,
@@ -35,8 +35,8 @@ export function createSocialSignIn(
         ? providers[request.provider]
         : undefined;
       if (!provider) return { ok: false, reason: 'invalid-token', detail: 'unknown provider' };
-      if (!loginPages.has(request.redirectUri)) {
-        return { ok: false, reason: 'invalid-token', detail: 'redirect_uri is not a login page' };
+      if (!redirectUris.has(request.redirectUri)) {
+        return { ok: false, reason: 'invalid-token', detail: 'redirect_uri is not the shop’s' };
       }
       let endpoints;
       try {

@@ -9,14 +9,25 @@ export interface AuthorizationRequest {
   nonce: string;
   codeChallenge: string;
   language: Locale;
+  /** How the answer goes back: in the redirect URI's query, or posted to it by a form. */
+  responseMode: ResponseMode;
+}
+
+export type ResponseMode = 'query' | 'form_post';
+
+/** What goes back to the client: its fields, to its redirect URI, in the mode it asked for. */
+export interface ClientAnswer {
+  redirectUri: string;
+  responseMode: ResponseMode;
+  fields: Record<string, string>;
 }
 
 export type AuthorizationRequestCheck =
   | { ok: true; request: AuthorizationRequest }
   /** RFC 6749 §4.1.2.1: with no trustworthy redirect URI, the provider tells the shopper itself. */
-  | { ok: false; redirect: null; problem: string }
+  | { ok: false; answer: null; problem: string }
   /** Every other fault goes back to the client as `error=…` with its `state`. */
-  | { ok: false; redirect: string; problem: string };
+  | { ok: false; answer: ClientAnswer; problem: string };
 
 /** S256 of a 43-to-128-character verifier: 43 base64url characters. */
 const S256_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
@@ -39,19 +50,26 @@ export function checkAuthorizationRequest(
   const clientId = textOf(parameters.client_id);
   const redirectUri = textOf(parameters.redirect_uri);
   if (clientId !== TEST_IDP_CLIENT_ID) {
-    return { ok: false, redirect: null, problem: 'unknown client_id' };
+    return { ok: false, answer: null, problem: 'unknown client_id' };
   }
   if (!redirectUri || !redirectUris.has(redirectUri)) {
-    return { ok: false, redirect: null, problem: 'redirect_uri is not registered' };
+    return { ok: false, answer: null, problem: 'redirect_uri is not registered' };
   }
   const state = textOf(parameters.state);
-  const back = (error: string, problem: string): AuthorizationRequestCheck => {
-    const url = new URL(redirectUri);
-    url.searchParams.set('error', error);
-    url.searchParams.set('error_description', problem);
-    if (state) url.searchParams.set('state', state);
-    return { ok: false, redirect: url.href, problem };
-  };
+  const responseMode: ResponseMode =
+    parameters.response_mode === 'form_post' ? 'form_post' : 'query';
+  const back = (error: string, problem: string): AuthorizationRequestCheck => ({
+    ok: false,
+    answer: {
+      redirectUri,
+      responseMode,
+      fields: { error, error_description: problem, ...(state && { state }) },
+    },
+    problem,
+  });
+  if (parameters.response_mode !== undefined && parameters.response_mode !== responseMode) {
+    return back('invalid_request', 'response_mode must be query or form_post');
+  }
   if (parameters.response_type !== 'code') {
     return back('unsupported_response_type', 'only the code flow is served');
   }
@@ -78,6 +96,7 @@ export function checkAuthorizationRequest(
       nonce,
       codeChallenge,
       language: isLocale(wanted) ? wanted : 'it',
+      responseMode,
     },
   };
 }

@@ -65,6 +65,7 @@ export function signInPageHtml(input: {
     code_challenge: request.codeChallenge,
     code_challenge_method: 'S256',
     ui_locales: request.language,
+    response_mode: request.responseMode,
   }).map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`);
   const field = (name: string, label: string, value: string, type: string, autocomplete: string) =>
     `<p><label for="${name}" style="display:block;font-weight:600">${escapeHtml(label)}</label>` +

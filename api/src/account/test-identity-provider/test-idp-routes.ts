@@ -12,7 +12,8 @@ import {
 } from '../../config';
 import type { Database } from '../../db/schema';
 import { acceptFormBodies } from '../../http/form-body';
-import { storeLoginPages } from '../oidc/store-login-pages';
+import { oidcRedirectUris } from '../oidc/store-login-pages';
+import { answerClient } from './client-answer';
 import { issueCode, redeemCode } from './authorization-codes';
 import { checkAuthorizationRequest, type AuthorizationRequest } from './authorization-request';
 import { sampleIdentity, signInPageHtml, type Identity, type SignInProblem } from './sign-in-page';
@@ -39,12 +40,13 @@ export const testIdpRoutes: FastifyPluginAsync<TestIdpRoutesOptions> = async (
   { db, storeOrigins },
 ) => {
   const signingKey = testIdpSigningKey(db);
-  const loginPages = storeLoginPages(storeOrigins);
-  // The form's answer redirects to a store's login page: a form may go there, and nowhere else.
+  const redirectUris = oidcRedirectUris(storeOrigins);
+  const origins = Object.values(storeOrigins);
+  // The form's answer goes to a store (its login page, or its form_post receiver), nowhere else.
   const signInPagePolicy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${Object.values(storeOrigins).join(' ')}`,
+    `form-action 'self' ${origins.join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -62,7 +64,7 @@ export const testIdpRoutes: FastifyPluginAsync<TestIdpRoutesOptions> = async (
         token_endpoint: `${issuer}/token`,
         jwks_uri: `${issuer}/jwks`,
         response_types_supported: ['code'],
-        response_modes_supported: ['query'],
+        response_modes_supported: ['query', 'form_post'],
         grant_types_supported: ['authorization_code'],
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: ['EdDSA'],
@@ -108,10 +110,10 @@ export const testIdpRoutes: FastifyPluginAsync<TestIdpRoutesOptions> = async (
         .send(`Test identity provider: the sign-in request cannot be served (${problem}).`);
 
     app.get<{ Querystring: Form }>(`${base}/authorize`, async (request, reply) => {
-      const checked = checkAuthorizationRequest(request.query, loginPages);
+      const checked = checkAuthorizationRequest(request.query, redirectUris);
       if (!checked.ok) {
-        return checked.redirect
-          ? reply.redirect(checked.redirect, 303)
+        return checked.answer
+          ? answerClient(reply, checked.answer, origins)
           : unusable(reply, checked.problem);
       }
       return page(reply, checked.request, sampleIdentity(checked.request.language), null);
@@ -119,19 +121,24 @@ export const testIdpRoutes: FastifyPluginAsync<TestIdpRoutesOptions> = async (
 
     app.post<{ Body: Form | undefined }>(`${base}/authorize`, async (request, reply) => {
       const form = request.body ?? {};
-      const checked = checkAuthorizationRequest(form, loginPages);
+      const checked = checkAuthorizationRequest(form, redirectUris);
       if (!checked.ok) {
-        return checked.redirect
-          ? reply.redirect(checked.redirect, 303)
+        return checked.answer
+          ? answerClient(reply, checked.answer, origins)
           : unusable(reply, checked.problem);
       }
       const authorization = checked.request;
-      const back = new URL(authorization.redirectUri);
-      back.searchParams.set('state', authorization.state);
-      if (form.decision !== 'allow') {
-        back.searchParams.set('error', 'access_denied');
-        return reply.redirect(back.href, 303);
-      }
+      const back = (fields: Record<string, string>) =>
+        answerClient(
+          reply,
+          {
+            redirectUri: authorization.redirectUri,
+            responseMode: authorization.responseMode,
+            fields: { ...fields, state: authorization.state },
+          },
+          origins,
+        );
+      if (form.decision !== 'allow') return back({ error: 'access_denied' });
       const identity: Identity = {
         email: (form.email ?? '').trim(),
         givenName: (form.given_name ?? '').trim(),
@@ -154,8 +161,7 @@ export const testIdpRoutes: FastifyPluginAsync<TestIdpRoutesOptions> = async (
         nonce: authorization.nonce,
         ...identity,
       });
-      back.searchParams.set('code', code);
-      return reply.redirect(back.href, 303);
+      return back({ code });
     });
 
     app.post<{ Body: Form | undefined }>(
