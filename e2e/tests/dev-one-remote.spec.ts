@@ -27,6 +27,32 @@ async function waitFor(urls: string[], child: ChildProcess, log: () => string): 
   throw new Error(`npm run dev -- catalogue did not answer in 6 minutes:\n${log()}`);
 }
 
+/** Whether any process of the group is still there. */
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the dev script's whole process group (the dev server and the shop server too) and waits
+ * until every one of them is gone, not only the script: the shop server may still be writing a
+ * picture into the data folder, however slow the machine.
+ */
+async function stopGroup(groupId: number): Promise<void> {
+  if (!groupAlive(groupId)) return;
+  process.kill(-groupId, 'SIGTERM');
+  const patient = Date.now() + 30_000;
+  while (groupAlive(groupId) && Date.now() < patient) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (groupAlive(groupId)) process.kill(-groupId, 'SIGKILL');
+  while (groupAlive(groupId)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 test('npm run dev -- catalogue: an edit shows in the open page by Fast Refresh, its state kept', async ({
   page,
 }) => {
@@ -92,14 +118,7 @@ test('npm run dev -- catalogue: an edit shows in the open page by Fast Refresh, 
     await expect(priceFrom).toHaveValue('42');
   } finally {
     writeFileSync(COMPONENT, original);
-    if (dev.pid !== undefined && dev.exitCode === null) {
-      const exited = new Promise((resolve) => dev.once('exit', resolve));
-      process.kill(-dev.pid, 'SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (dev.exitCode === null) process.kill(-dev.pid, 'SIGKILL');
-    }
-    // The shop server in the group may still be finishing a picture as the dev script exits:
-    // removal is tried again while it writes its last file.
-    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    if (dev.pid !== undefined) await stopGroup(dev.pid);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
