@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus } from '@shop/shared';
@@ -14,6 +15,20 @@ beforeEach(async () => {
   await resetWishlist();
 });
 
+/** The heart of a linen shirt in navy, on a tile in English unless told otherwise. */
+function shirtHeart(props: Partial<ComponentProps<typeof WishlistHeart>> = {}) {
+  return (
+    <WishlistHeart
+      productId="UCAM0001"
+      colour="navy"
+      productName="Linen shirt"
+      locale="en"
+      placement="overlay"
+      {...props}
+    />
+  );
+}
+
 test('a tap keeps the product with a spoken confirmation', async () => {
   const api = mockApi({
     'GET /api/wishlist/keys': { body: { entries: [] } },
@@ -24,16 +39,7 @@ test('a tap keeps the product with a spoken confirmation', async () => {
       },
     },
   });
-  renderWithShop(
-    <WishlistHeart
-      productId="UCAM0001"
-      colour="navy"
-      productName="Linen shirt"
-      locale="en"
-      placement="overlay"
-    />,
-    { locale: 'en' },
-  );
+  renderWithShop(shirtHeart(), { locale: 'en' });
 
   const heart = screen.getByRole('button', { name: 'Save Linen shirt to your wishlist' });
   expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -58,13 +64,7 @@ test('a full list is told beside the heart, which stays empty', async () => {
     },
   });
   renderWithShop(
-    <WishlistHeart
-      productId="UCAM0001"
-      colour="navy"
-      productName="Camicia in lino"
-      locale="it"
-      placement="inline"
-    />,
+    shirtHeart({ productName: 'Camicia in lino', locale: 'it', placement: 'inline' }),
     { locale: 'it' },
   );
 
@@ -83,20 +83,8 @@ test('on a page whose list holds something, the hearts show what it holds', asyn
   });
   const { bus } = renderWithShop(
     <>
-      <WishlistHeart
-        productId="UCAM0001"
-        colour="navy"
-        productName="Linen shirt"
-        locale="en"
-        placement="overlay"
-      />
-      <WishlistHeart
-        productId="UCAM0001"
-        colour="white"
-        productName="Linen shirt"
-        locale="en"
-        placement="overlay"
-      />
+      {shirtHeart()}
+      {shirtHeart({ colour: 'white' })}
     </>,
     // The page's one bus, which the list's store publishes on too.
     { locale: 'en', bus: getEventBus() },
